@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type AppConfig } from '#folio/config';
+import { applyMigrations, type DatabaseHandle, openDatabase, PrismaClient } from '#folio/db';
+import { appForPath, type AppName } from '#folio/http';
+import { type DemoCredentials, readDemoCredentials, seedDemo } from '#folio/seed';
+import { createApiApp } from '../../api/src/api.app.js';
+import { createAuthApp } from '../../auth/src/auth.app.js';
+
+export interface Standalone {
+  server: Server;
+  url: string;
+  demo: DemoCredentials | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded default: migrates, seeds an empty database, and serves api and auth on one port,
+ * dispatching each request by path as the production proxy does (DESIGN §2).
+ */
+export async function startStandalone(config: AppConfig): Promise<Standalone> {
+  // Held until the apps are up, so the embedded database opens once for the whole process.
+  const startup = await openDatabase(config.database);
+  let apps: Record<AppName, NestExpressApplication> | undefined;
+  try {
+    await applyMigrations(startup.adapter);
+    const demo = config.seedDemo ? await ensureDemoData(startup.adapter, config) : null;
+    apps = { api: await createApiApp(config), auth: await createAuthApp(config) };
+    await Promise.all([apps.api.init(), apps.auth.init()]);
+    const handlers = {
+      api: apps.api.getHttpAdapter().getInstance(),
+      auth: apps.auth.getHttpAdapter().getInstance(),
+    };
+    const server = createServer((req, res) => handlers[appForPath(req.url ?? '/')](req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    const running = apps;
+    return {
+      server,
+      url: config.port === 0 ? `http://localhost:${port}` : config.publicBaseUrl,
+      demo,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await Promise.all([running.api.close(), running.auth.close()]);
+      },
+    };
+  } catch (error) {
+    await Promise.all([apps?.api.close(), apps?.auth.close()]);
+    throw error;
+  } finally {
+    await startup.release();
+  }
+}
+
+async function ensureDemoData(adapter: DatabaseHandle['adapter'], config: AppConfig) {
+  const prisma = new PrismaClient({ adapter });
+  try {
+    if ((await prisma.user.count()) === 0) return await seedDemo(prisma, config);
+    return await readDemoCredentials(config.dataDir);
+  } finally {
+    await prisma.$disconnect();
+  }
+}

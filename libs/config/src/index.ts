@@ -1,0 +1,10 @@
+export {
+  loadConfig,
+  envSchema,
+  ConfigError,
+  type AppConfig,
+  type AppDefaults,
+  type Env,
+  type LogLevel,
+} from './app-config.js';
+export { ConfigModule, APP_CONFIG } from './config.module.js';

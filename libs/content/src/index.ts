@@ -1,0 +1,48 @@
+export {
+  publicKeySchema,
+  elementTypes,
+  elementSchema,
+  declarationsSchema,
+  sectionStylesSchema,
+  walkElements,
+  type Element,
+  type ElementType,
+  type Declarations,
+  type SectionStyles,
+} from './element.schema.js';
+export {
+  interactionSchema,
+  timingSchema,
+  keyframeSchema,
+  triggerTypes,
+  type Interaction,
+} from './interaction.schema.js';
+export {
+  themeSchema,
+  textStyleSchema,
+  breakpointSchema,
+  breakpointNames,
+  defaultBreakpoints,
+  swatchSchema,
+  type Theme,
+  type TextStyle,
+  type Breakpoint,
+  type BreakpointName,
+  type Swatch,
+} from './theme.schema.js';
+export { themeTokenReferences, validateSectionDesign, type DesignProblem } from './design-check.js';
+export { newPublicKey } from './public-key.js';
+export {
+  templateSchemaSchema,
+  templateSectionTypeSchema,
+  templatePinnedSchema,
+  templateFieldSchema,
+  templateFieldKinds,
+  fieldBindingSchema,
+  type TemplateSchema,
+  type TemplateSectionType,
+  type TemplatePinned,
+  type TemplateField,
+  type TemplateFieldKind,
+} from './template.schema.js';
+export { type ProjectSnapshot, type SnapshotPage, type SnapshotSection } from './snapshot.js';

@@ -1,0 +1,38 @@
+import { type Element, type SectionStyles } from './element.schema.js';
+import { type Interaction } from './interaction.schema.js';
+import { type Breakpoint, type Swatch, type Theme } from './theme.schema.js';
+
+/** What a saved ProjectVersion holds: everything needed to render the project as it was. */
+export interface ProjectSnapshot {
+  project: {
+    key: string;
+    title: string;
+    description: string;
+    tags: string[];
+    preset: 'desktop' | 'mobile';
+    theme: Theme;
+    breakpoints: Breakpoint[];
+    swatches: Swatch[];
+  };
+  pages: SnapshotPage[];
+  pinnedValues: Record<string, unknown>;
+}
+
+export interface SnapshotPage {
+  key: string;
+  title: string;
+  description: string;
+  path: string;
+  isHome: boolean;
+  pinnedIds: string[];
+  sections: SnapshotSection[];
+}
+
+export interface SnapshotSection {
+  key: string;
+  title: string;
+  type: string;
+  tree: Element;
+  styles: SectionStyles;
+  interactions: Interaction[];
+}

@@ -1,0 +1,13 @@
+export { DbModule } from './db.module.js';
+export { PrismaService } from './prisma.service.js';
+export { openDatabase, type DatabaseHandle } from './database-adapter.js';
+export {
+  applyMigrations,
+  pendingSchemaChanges,
+  createMigration,
+  type MigrationPaths,
+} from './migrations/migrator.js';
+export { refreshProjectSearch, prefixTsQuery } from './search/project-search.js';
+export { asJson } from './json.js';
+export { Prisma, PrismaClient } from './generated/prisma/client.js';
+export type * from './generated/prisma/models.js';

@@ -1,0 +1,4 @@
+export { appForPath, authRoutes, type AppName } from './route-table.js';
+export { createHttpApp, type HttpAppOptions } from './http-app.js';
+export { HttpCommonModule } from './http-common.module.js';
+export { loggerParams, redactedPaths } from './logging.js';

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+
+/** Scopes a credential can hold (seed §5). */
+export const scopes = ['list:project', 'create:project'] as const;
+export type Scope = (typeof scopes)[number];
+
+/** `sk`: made by a person in the profile page; `at`: issued as an OAuth access token. */
+export type ApiKeyKind = 'sk' | 'at';
+
+const apiKeyPattern = /^folio_(sk|at)_[A-Za-z0-9]{40}$/;
+const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export interface NewApiKey {
+  /** The key itself: shown once, never stored. */
+  text: string;
+  /** sha-256 (hex) of the text: what the database keeps and looks keys up by. */
+  hash: string;
+  /** The first characters, for people to recognise the key in lists. */
+  prefix: string;
+}
+
+function randomBase62(length: number): string {
+  // 248 is the largest multiple of 62 below 256: rejecting bytes ≥ 248 keeps the draw uniform.
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length)) {
+      if (byte < 248 && out.length < length) out += base62[byte % 62];
+    }
+  }
+  return out;
+}
+
+/** A fresh key of ~238 bits of randomness: `folio_sk_…` or `folio_at_…`. */
+export function newApiKey(kind: ApiKeyKind): NewApiKey {
+  const text = `folio_${kind}_${randomBase62(40)}`;
+  return { text, hash: hashApiKey(text), prefix: apiKeyPrefix(text) };
+}
+
+export function hashApiKey(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function apiKeyPrefix(text: string): string {
+  return text.slice(0, 'folio_sk_'.length + 4);
+}
+
+export function isWellFormedApiKey(text: string): boolean {
+  return apiKeyPattern.test(text);
+}
+
+/** argon2id with the library's defaults (m=64 MiB, t=3, p=4). */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export function verifyPassword(hash: string, password: string): Promise<boolean> {
+  return argon2.verify(hash, password).catch(() => false);
+}

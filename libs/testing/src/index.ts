@@ -1,0 +1,6 @@
+export {
+  createTestDatabase,
+  createMigratedTestDatabase,
+  type TestDatabase,
+  type MigratedTestDatabase,
+} from './test-database.js';
