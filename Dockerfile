@@ -43,10 +43,6 @@ RUN npm run build \
  && test -f dist/apps/worker/src/main.js \
  && test -f dist/libs/db/src/cli/migrate.js \
  && test -f dist/libs/seed/src/cli/seed.js
-# swc only emits compiled sources: carry any other file that sits next to the code (templates, css, json
-# fixtures used at run time, …) into dist/ at the same relative path, as `swc --copy-files` would.
-RUN find apps libs -type f ! -name '*.ts' ! -name '*.md' ! -path 'libs/db/src/generated/*' \
-      -exec cp --parents {} dist/ \;
 
 # ─────────────────────────────── prod-deps: production node_modules only ───────────────────────────────
 FROM ${NODE_IMAGE} AS prod-deps

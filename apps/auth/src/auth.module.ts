@@ -1,7 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { HttpCommonModule } from '#folio/http';
+import { IdentityModule } from '#folio/identity';
+import { AccountController } from './account/account.controller.js';
+import { SignInController } from './account/sign-in.controller.js';
+import { OidcModule } from './oidc/oidc.module.js';
+import { PageExceptionFilter } from './web/page-exception.filter.js';
+import { WebModule } from './web/web.module.js';
 
 /** The authorization server and the people-facing account pages (DESIGN §2). */
 @Module({})
@@ -9,7 +16,18 @@ export class AuthModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AuthModule,
-      imports: [ConfigModule.forRoot(config), DbModule, HttpCommonModule.forRoot(config)],
+      imports: [
+        ConfigModule.forRoot(config),
+        DbModule,
+        HttpCommonModule.forRoot(config),
+        IdentityModule,
+        WebModule,
+        OidcModule,
+      ],
+      controllers: [SignInController, AccountController],
+      // Every error of this app is answered as a page (or JSON to clients that ask for it): 404 for
+      // unknown paths, domain errors by kind, never a stack trace.
+      providers: [{ provide: APP_FILTER, useClass: PageExceptionFilter }],
     };
   }
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from './app-config.js';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig, secretsPath } from './app-config.js';
 
 describe(loadConfig.name, () => {
   it('defaults to the embedded database under ./.data and a localhost base URL', () => {
@@ -47,5 +50,55 @@ describe(loadConfig.name, () => {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, { seedDemo: false });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT[\s\S]*DATABASE_URL must be a postgres[\s\S]*LOG_LEVEL/);
+  });
+});
+
+describe('config.cookieSecret', () => {
+  const dirs: string[] = [];
+  function dataDir() {
+    const dir = mkdtempSync(join(tmpdir(), 'folio-config-'));
+    dirs.push(dir);
+    return dir;
+  }
+  afterEach(() => {
+    jest.restoreAllMocks();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses COOKIE_SECRET when set and writes no file', () => {
+    const dir = dataDir();
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, COOKIE_SECRET: secret }, { seedDemo: false }).cookieSecret).toBe(
+      secret,
+    );
+    expect(existsSync(secretsPath(dir))).toBe(false);
+  });
+
+  it('refuses a COOKIE_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ COOKIE_SECRET: 'short' }, { seedDemo: false })).toThrow(
+      /COOKIE_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('generates a secret once, keeps it owner-only in $DATA_DIR/secrets.json and reuses it on later starts', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }, { seedDemo: false });
+    expect(existsSync(secretsPath(dir))).toBe(false);
+
+    expect(first.cookieSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.cookieSecret).toBe(first.cookieSecret);
+    expect(statSync(secretsPath(dir)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(secretsPath(dir), 'utf8'))).toEqual({ cookieSecret: first.cookieSecret });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/COOKIE_SECRET is not set: generated/);
+
+    const later = loadConfig({ DATA_DIR: dir }, { seedDemo: false });
+    expect(later.cookieSecret).toBe(first.cookieSecret);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(loadConfig({ DATA_DIR: dataDir() }, { seedDemo: false }).cookieSecret).not.toBe(
+      first.cookieSecret,
+    );
   });
 });

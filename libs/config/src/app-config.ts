@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -27,6 +30,10 @@ export const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   DEMO_PASSWORD: z.string().min(8).default('folio-demo'),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(logLevels).optional()),
+  COOKIE_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -41,19 +48,24 @@ export interface AppConfig {
   seedDemo: boolean;
   demoPassword: string;
   logLevel: LogLevel;
+  /**
+   * Signs browser cookies (CSRF tokens). COOKIE_SECRET, else a secret generated once and kept in
+   * `$DATA_DIR/secrets.json`; read lazily, so loading the config alone touches no file.
+   */
+  readonly cookieSecret: string;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses and validates the environment; throws a ConfigError listing every bad variable. */
 /** What differs between the standalone start and the separate apps when the environment is silent. */
 export interface AppDefaults {
   seedDemo: boolean;
   logLevel?: LogLevel;
 }
 
+/** Parses and validates the environment; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>, defaults: AppDefaults): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -63,7 +75,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  return {
+  const config = {
     port: e.PORT,
     publicBaseUrl,
     database: e.DATABASE_URL
@@ -74,4 +86,46 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL ?? defaults.logLevel ?? 'info',
   };
+  let cookieSecret = e.COOKIE_SECRET;
+  return Object.defineProperty(config, 'cookieSecret', {
+    enumerable: true,
+    get: () => (cookieSecret ??= storedSecret(dataDir, 'cookieSecret', 'COOKIE_SECRET')),
+  }) as AppConfig;
+}
+
+export function secretsPath(dataDir: string): string {
+  return join(dataDir, 'secrets.json');
+}
+
+/**
+ * A secret kept in `$DATA_DIR/secrets.json` (mode 0600) under `name`: read when present, otherwise
+ * generated (32 random bytes, hex) and added to the file. Generating logs one warning naming
+ * `variable`, the environment variable that should carry it when several processes (replicas) share it.
+ */
+export function storedSecret(dataDir: string, name: string, variable: string): string {
+  const path = secretsPath(dataDir);
+  let secrets: Record<string, unknown> = {};
+  try {
+    secrets = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError(`${path} is unreadable (${(error as Error).message}); fix or delete it.`);
+    }
+  }
+  const logger = new Logger('Config');
+  const stored = secrets[name];
+  if (typeof stored === 'string' && stored.length >= 32) {
+    logger.log(`${variable} is not set: using the secret generated earlier in ${path}.`);
+    return stored;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  // Written aside and renamed, so a crash never leaves a half-written file that loses the other secrets.
+  const partial = `${path}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify({ ...secrets, [name]: secret }, null, 2)}\n`, { mode: 0o600 });
+  renameSync(partial, path);
+  logger.warn(
+    `${variable} is not set: generated a secret and stored it in ${path}. Set ${variable} when several processes must share it.`,
+  );
+  return secret;
 }

@@ -2,6 +2,8 @@ export {
   loadConfig,
   envSchema,
   ConfigError,
+  storedSecret,
+  secretsPath,
   type AppConfig,
   type AppDefaults,
   type Env,

@@ -8,6 +8,8 @@ export interface HttpAppOptions {
   /** Largest accepted JSON body; routes with their own limit parse their bodies themselves. */
   jsonLimit?: string;
   helmet?: HelmetOptions;
+  /** Middleware that must see raw request bodies (e.g. oidc-provider), mounted before the body parsers. */
+  beforeBodyParsers?: (app: NestExpressApplication) => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function createHttpApp(
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   app.use(helmet(options.helmet));
+  options.beforeBodyParsers?.(app);
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   return app;

@@ -2,3 +2,4 @@ export { appForPath, authRoutes, type AppName } from './route-table.js';
 export { createHttpApp, type HttpAppOptions } from './http-app.js';
 export { HttpCommonModule } from './http-common.module.js';
 export { loggerParams, redactedPaths } from './logging.js';
+export { DomainErrorFilter, domainErrorResponse, type ErrorResponse } from './domain-error.filter.js';

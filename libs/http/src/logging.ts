@@ -7,6 +7,7 @@ export const redactedPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-service-key"]',
+  'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
 ];
 

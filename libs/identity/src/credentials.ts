@@ -5,6 +5,20 @@ import argon2 from 'argon2';
 export const scopes = ['list:project', 'create:project'] as const;
 export type Scope = (typeof scopes)[number];
 
+/** What each scope lets a credential do, in the plain words every page (consent, keys) uses. */
+export const scopeDescriptions: Record<Scope, { title: string; detail: string }> = {
+  'list:project': {
+    title: 'See your projects',
+    detail:
+      'Find the projects you can access and read their pages, sections, styles and embed code (every MCP tool).',
+  },
+  'create:project': {
+    title: 'Create projects and pages',
+    detail:
+      'Create projects (also from templates), add pages to projects you can edit, and spend AI credits on AI-generated pages.',
+  },
+};
+
 /** `sk`: made by a person in the profile page; `at`: issued as an OAuth access token. */
 export type ApiKeyKind = 'sk' | 'at';
 

@@ -1,0 +1,310 @@
+import { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Controller, Get, Module } from '@nestjs/common';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { InvalidInputError } from '#folio/errors';
+import { createHttpApp } from '#folio/http';
+import { ApiKeyService, newApiKey, type Principal, type Scope } from '#folio/identity';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { ApiModule } from '../api.module.js';
+import { createApiApp } from '../api.app.js';
+import { CurrentPrincipal } from './principal.decorator.js';
+import { RequireScopes, ResourceMetadata } from './require-scopes.decorator.js';
+
+// API-key authentication over real HTTP, on the real api app: the strategy, both guards and the
+// global error filter, against keys made directly in the database.
+
+let database: MigratedTestDatabase;
+let userId: string;
+
+beforeAll(async () => {
+  // Silent: one test makes a 500 on purpose, whose logging the filter's unit test covers.
+  database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
+  const user = await database.prisma.user.create({
+    data: { email: 'ada@example.test', name: 'Ada Lovelace', passwordHash: 'not-used' },
+  });
+  userId = user.id;
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+async function makeKey(scopes: Scope[], oauthClientId?: string): Promise<{ id: string; text: string }> {
+  const fresh = newApiKey(oauthClientId ? 'at' : 'sk');
+  const { id } = await database.prisma.apiKey.create({
+    data: {
+      userId,
+      name: 'test key',
+      prefix: fresh.prefix,
+      hash: fresh.hash,
+      scopes,
+      source: oauthClientId ? 'oauth' : 'manual',
+      oauthClientId,
+      oauthGrantId: oauthClientId ? 'grant-1' : undefined,
+    },
+  });
+  return { id, text: fresh.text };
+}
+
+async function listen(app: NestExpressApplication): Promise<string> {
+  await app.listen(0);
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+async function lastUsedAt(keyId: string): Promise<Date | null> {
+  const key = await database.prisma.apiKey.findUniqueOrThrow({ where: { id: keyId } });
+  return key.lastUsedAt;
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const value = await read();
+    if (done(value) || attempt === 50) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('GET /v2/credential', () => {
+  let app: NestExpressApplication;
+  let base: string;
+  let metadata: string;
+  const get = (headers: Record<string, string> = {}) => fetch(`${base}/v2/credential`, { headers });
+
+  beforeAll(async () => {
+    app = await createApiApp(database.config);
+    base = await listen(app);
+    metadata = `${database.config.publicBaseUrl}/.well-known/oauth-protected-resource/v2/mcp`;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('tells a manual key sent in x-service-key who it acts as and what it may do, without internal ids', async () => {
+    const key = await makeKey(['list:project', 'create:project']);
+    const response = await get({ 'x-service-key': key.text });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      user: { email: 'ada@example.test', name: 'Ada Lovelace' },
+      scopes: ['list:project', 'create:project'],
+      source: 'manual',
+      client: null,
+    });
+  });
+
+  it('accepts the key as Authorization: Bearer, and names the OAuth client of an issued key', async () => {
+    const key = await makeKey(['list:project'], 'https://client.example/oauth-client.json');
+    const response = await get({ authorization: `Bearer ${key.text}` });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      user: { email: 'ada@example.test', name: 'Ada Lovelace' },
+      scopes: ['list:project'],
+      source: 'oauth',
+      client: 'https://client.example/oauth-client.json',
+    });
+  });
+
+  it('answers no key with 401 and the challenge pointing at the resource metadata', async () => {
+    const response = await get();
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${metadata}"`);
+    expect(await response.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Send an API key in x-service-key or Authorization: Bearer.',
+    });
+  });
+
+  it.each([
+    ['an unknown key', () => newApiKey('sk').text],
+    ['a malformed key', () => 'folio_sk_short'],
+  ])('answers %s with 401 invalid_token', async (_, text) => {
+    const response = await get({ 'x-service-key': text() });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer error="invalid_token", resource_metadata="${metadata}"`,
+    );
+    expect(await response.json()).toEqual({
+      error: 'invalid_token',
+      message: 'The API key is invalid or has been revoked.',
+    });
+  });
+
+  it('refuses two different keys in the two headers with 401 invalid_request', async () => {
+    const [one, two] = [await makeKey(['list:project']), await makeKey(['list:project'])];
+    const response = await get({ 'x-service-key': one.text, authorization: `Bearer ${two.text}` });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer error="invalid_request", resource_metadata="${metadata}"`,
+    );
+    expect((await response.json()).error).toBe('invalid_request');
+    const same = await get({ 'x-service-key': one.text, authorization: `Bearer ${one.text}` });
+    expect(same.status).toBe(200);
+  });
+
+  it('refuses a key on the very next request after it is revoked', async () => {
+    const key = await makeKey(['list:project']);
+    expect((await get({ 'x-service-key': key.text })).status).toBe(200);
+    await database.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    const response = await get({ 'x-service-key': key.text });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toContain('error="invalid_token"');
+  });
+
+  it('answers a key without list:project with 403 insufficient_scope naming the scope', async () => {
+    const key = await makeKey(['create:project']);
+    const response = await get({ authorization: `Bearer ${key.text}` });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer error="insufficient_scope", scope="list:project create:project", resource_metadata="${metadata}"`,
+    );
+    expect(await response.json()).toEqual({
+      error: 'insufficient_scope',
+      message: expect.stringContaining('lacks the list:project scope'),
+      missingScopes: ['list:project'],
+    });
+  });
+
+  it('records lastUsedAt on first use, but does not rewrite it on every request', async () => {
+    const key = await makeKey(['list:project']);
+    expect(await lastUsedAt(key.id)).toBeNull();
+    expect((await get({ 'x-service-key': key.text })).status).toBe(200);
+    const first = await eventually(
+      () => lastUsedAt(key.id),
+      (value) => value !== null,
+    );
+    expect(first).toBeInstanceOf(Date);
+
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await get({ 'x-service-key': key.text })).status).toBe(200);
+    // Give a (wrong) second write every chance to land before looking.
+    const second = await eventually(
+      () => lastUsedAt(key.id),
+      (value) => value?.getTime() !== first?.getTime(),
+    );
+    expect(second).toEqual(first);
+  });
+
+  it('refreshes a lastUsedAt older than the refresh interval', async () => {
+    const key = await makeKey(['list:project']);
+    const stale = new Date(Date.now() - 5 * 60_000);
+    await database.prisma.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: stale } });
+    expect((await get({ 'x-service-key': key.text })).status).toBe(200);
+    const refreshed = await eventually(
+      () => lastUsedAt(key.id),
+      (value) => value?.getTime() !== stale.getTime(),
+    );
+    expect(refreshed!.getTime()).toBeGreaterThan(stale.getTime());
+  });
+});
+
+// A controller only this test has, mounted beside the real api module: how other controllers (MCP,
+// template API) use the decorators, and how the app's global filter answers their errors.
+@Controller('probe')
+@RequireScopes('list:project')
+@ResourceMetadata('/.well-known/oauth-protected-resource/probe')
+class ProbeController {
+  @Get('create')
+  @RequireScopes('create:project')
+  create(@CurrentPrincipal() principal: Principal) {
+    return { scopes: principal.scopes };
+  }
+
+  @Get('elsewhere')
+  @RequireScopes('create:project')
+  @ResourceMetadata('https://metadata.example/resource')
+  elsewhere() {
+    return {};
+  }
+
+  @Get('crash')
+  crash() {
+    throw new Error('select "passwordHash" from "User" failed');
+  }
+
+  @Get('invalid')
+  invalid() {
+    throw new InvalidInputError([{ path: 'pages[0].title', message: 'is required' }]);
+  }
+}
+
+describe('RequireScopes on another controller', () => {
+  let app: NestExpressApplication;
+  let base: string;
+  let listOnly: string;
+  let both: string;
+  const get = (path: string, key?: string) =>
+    fetch(`${base}${path}`, { headers: key ? { 'x-service-key': key } : {} });
+
+  beforeAll(async () => {
+    @Module({ imports: [ApiModule.forRoot(database.config)], controllers: [ProbeController] })
+    class ProbeModule {}
+    app = await createHttpApp(ProbeModule);
+    base = await listen(app);
+    listOnly = (await makeKey(['list:project'])).text;
+    both = (await makeKey(['list:project', 'create:project'])).text;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('adds method scopes to class scopes and lets a key holding both through, verifying it once', async () => {
+    const authenticate = jest.spyOn(ApiKeyService.prototype, 'authenticate');
+    try {
+      const response = await get('/probe/create', both);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ scopes: ['list:project', 'create:project'] });
+      expect(authenticate).toHaveBeenCalledTimes(1);
+    } finally {
+      authenticate.mockRestore();
+    }
+  });
+
+  it("answers a key lacking the method's scope with 403 and the controller's resource metadata", async () => {
+    const response = await get('/probe/create', listOnly);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer error="insufficient_scope", scope="list:project create:project", resource_metadata="${database.config.publicBaseUrl}/.well-known/oauth-protected-resource/probe"`,
+    );
+    expect(await response.json()).toEqual({
+      error: 'insufficient_scope',
+      message:
+        'This credential lacks the create:project scope. Re-authorize the connection (or use an API key) with create:project.',
+      missingScopes: ['create:project'],
+    });
+  });
+
+  it("lets a method's resource metadata override its controller's", async () => {
+    const unauthenticated = await get('/probe/elsewhere');
+    expect(unauthenticated.headers.get('www-authenticate')).toBe(
+      'Bearer resource_metadata="https://metadata.example/resource"',
+    );
+    const forbidden = await get('/probe/elsewhere', listOnly);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.headers.get('www-authenticate')).toContain(
+      'resource_metadata="https://metadata.example/resource"',
+    );
+  });
+
+  it('maps a domain error through the global filter', async () => {
+    const response = await get('/probe/invalid', listOnly);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid_input',
+      message: 'pages[0].title: is required',
+      problems: [{ path: 'pages[0].title', message: 'is required' }],
+    });
+  });
+
+  it('answers an unexpected error with a 500 that names the request id and hides the cause', async () => {
+    const response = await get('/probe/crash', listOnly);
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: 'internal_error',
+      message: `Something went wrong; the request id is ${requestId}.`,
+    });
+    expect(text).not.toMatch(/passwordHash|select|\.ts:/);
+  });
+});

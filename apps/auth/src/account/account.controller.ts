@@ -1,0 +1,172 @@
+import { Body, Controller, Get, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { InvalidInputError, NotFoundError } from '#folio/errors';
+import {
+  ActorRepository,
+  ApiKeyService,
+  type CreatedApiKey,
+  type UserSummary,
+  UserService,
+  scopeDescriptions,
+} from '#folio/identity';
+import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
+import { CsrfGuard } from '../web/csrf.js';
+import { CurrentUser, SessionGuard } from '../web/current-user.js';
+import { ViewRenderer } from '../web/view-renderer.js';
+import { isKeyId, newKeyForm, type NewKeyForm } from './account.dto.js';
+
+const notices: Record<string, string> = {
+  revoked: 'The key was revoked. Anything still using it is refused from now on.',
+  disconnected: 'The app was disconnected. Its keys no longer work.',
+};
+
+function noticeFor(code: string | undefined): string | null {
+  return code ? (notices[code] ?? null) : null;
+}
+
+/** The profile pages: accounts and credits, API keys, connected apps, and members' keys for admins. */
+@Controller('account')
+@UseGuards(SessionGuard, CsrfGuard)
+export class AccountController {
+  constructor(
+    private readonly users: UserService,
+    private readonly actors: ActorRepository,
+    private readonly apiKeys: ApiKeyService,
+    private readonly connectedApps: ConnectedAppsService,
+    private readonly views: ViewRenderer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  async overview(@CurrentUser() user: UserSummary, @Res() res: Response): Promise<void> {
+    const { accounts, teams } = await this.users.overview(user.id);
+    this.views.render(res, 'account/overview', { title: 'Overview', nav: 'overview', accounts, teams });
+  }
+
+  @Get('keys')
+  async keys(@CurrentUser() user: UserSummary, @Res() res: Response, @Query('notice') notice?: string) {
+    await this.renderKeys(res, user, { notice: noticeFor(notice) });
+  }
+
+  @Post('keys')
+  async createKey(
+    @CurrentUser() user: UserSummary,
+    @Res() res: Response,
+    @Body() body: Record<string, unknown>,
+  ) {
+    const form = newKeyForm(body);
+    try {
+      const actor = await this.actors.load(user.id);
+      const accountId = form.accountKey ? await this.users.memberAccountId(actor, form.accountKey) : null;
+      const created = await this.apiKeys.create(actor, { name: form.name, scopes: form.scopes, accountId });
+      await this.renderKeys(res, user, { created }, 201);
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      const errors = Object.fromEntries(error.problems.map((p) => [p.path, p.message]));
+      await this.renderKeys(res, user, { form, errors }, 400);
+    }
+  }
+
+  @Post('keys/:keyId/revoke')
+  async revokeKey(@CurrentUser() user: UserSummary, @Res() res: Response, @Param('keyId') keyId: string) {
+    if (!isKeyId(keyId)) throw new NotFoundError('No such key.');
+    await this.apiKeys.revoke(await this.actors.load(user.id), keyId);
+    res.redirect(303, '/account/keys?notice=revoked');
+  }
+
+  @Get('apps')
+  async apps(@CurrentUser() user: UserSummary, @Res() res: Response, @Query('notice') notice?: string) {
+    const apps = await this.connectedApps.list(user.id);
+    this.views.render(res, 'account/apps', {
+      title: 'Connected apps',
+      nav: 'apps',
+      apps,
+      scopeDescriptions,
+      notice: noticeFor(notice),
+    });
+  }
+
+  @Post('apps/disconnect')
+  async disconnect(
+    @CurrentUser() user: UserSummary,
+    @Res() res: Response,
+    @Body('clientId') clientId: unknown,
+  ) {
+    if (typeof clientId !== 'string' || !clientId) throw new NotFoundError('No such app.');
+    await this.connectedApps.disconnect(user.id, clientId);
+    res.redirect(303, '/account/apps?notice=disconnected');
+  }
+
+  @Get('accounts/:accountKey/keys')
+  async memberKeys(
+    @CurrentUser() user: UserSummary,
+    @Res() res: Response,
+    @Param('accountKey') accountKey: string,
+    @Query('notice') notice?: string,
+  ) {
+    const actor = await this.actors.load(user.id);
+    const account = await this.users.administeredAccount(actor, accountKey);
+    const keys = await this.apiKeys.listForAccountAdmin(actor, account.id);
+    this.views.render(res, 'account/member-keys', {
+      title: `Members' keys · ${account.name}`,
+      nav: 'overview',
+      account,
+      keys,
+      notice: noticeFor(notice),
+    });
+  }
+
+  @Post('accounts/:accountKey/keys/:keyId/revoke')
+  async revokeMemberKey(
+    @CurrentUser() user: UserSummary,
+    @Res() res: Response,
+    @Param('accountKey') accountKey: string,
+    @Param('keyId') keyId: string,
+  ) {
+    const actor = await this.actors.load(user.id);
+    const account = await this.users.administeredAccount(actor, accountKey);
+    if (!isKeyId(keyId)) throw new NotFoundError('No such key.');
+    await this.apiKeys.revoke(actor, keyId, account.id);
+    res.redirect(303, `/account/accounts/${encodeURIComponent(account.key)}/keys?notice=revoked`);
+  }
+
+  private async renderKeys(
+    res: Response,
+    user: UserSummary,
+    state: {
+      created?: CreatedApiKey;
+      form?: NewKeyForm;
+      errors?: Record<string, string>;
+      notice?: string | null;
+    },
+    status?: number,
+  ): Promise<void> {
+    const actor = await this.actors.load(user.id);
+    const [keys, { accounts }] = await Promise.all([
+      this.apiKeys.listOwn(actor),
+      this.users.overview(user.id),
+    ]);
+    const accountNames = new Map(accounts.map((a) => [a.id, a.name]));
+    this.views.render(
+      res,
+      'account/keys',
+      {
+        title: 'API keys',
+        nav: 'keys',
+        keys: keys.map((key) => ({
+          ...key,
+          accountName: key.accountId ? (accountNames.get(key.accountId) ?? 'Another account') : null,
+        })),
+        accounts,
+        scopeDescriptions,
+        form: state.form ?? { name: '', scopes: ['list:project'], accountKey: '' },
+        errors: state.errors ?? {},
+        created: state.created ? { name: state.created.key.name, text: state.created.text } : null,
+        notice: state.notice ?? null,
+        mcpUrl: `${this.config.publicBaseUrl}/v2/mcp`,
+      },
+      status,
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '#folio/db';
+import { ActorRepository, ApiKeyService } from '#folio/identity';
+
+export interface ConnectedApp {
+  clientId: string;
+  clientName: string;
+  scopes: string[];
+  connectedAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/** OAuth clients a person has authorized: what they hold, and taking it all back. */
+@Injectable()
+export class ConnectedAppsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly apiKeys: ApiKeyService,
+    private readonly actors: ActorRepository,
+  ) {}
+
+  async list(userId: string): Promise<ConnectedApp[]> {
+    const keys = await this.apiKeys.listOwn(await this.actors.load(userId));
+    const byClient = new Map<string, ConnectedApp>();
+    for (const key of keys) {
+      if (key.source !== 'oauth' || !key.oauthClientId) continue;
+      const app = byClient.get(key.oauthClientId);
+      if (!app) {
+        byClient.set(key.oauthClientId, {
+          clientId: key.oauthClientId,
+          clientName: key.name,
+          scopes: [...key.scopes],
+          connectedAt: key.createdAt,
+          lastUsedAt: key.lastUsedAt,
+        });
+        continue;
+      }
+      app.scopes = [...new Set([...app.scopes, ...key.scopes])];
+      if (key.createdAt < app.connectedAt) app.connectedAt = key.createdAt;
+      if (key.lastUsedAt && (!app.lastUsedAt || key.lastUsedAt > app.lastUsedAt))
+        app.lastUsedAt = key.lastUsedAt;
+    }
+    return [...byClient.values()].sort((a, b) => a.clientName.localeCompare(b.clientName));
+  }
+
+  /** Revokes every key the client holds for this person, and its grants with their codes and tokens. */
+  async disconnect(userId: string, clientId: string): Promise<void> {
+    await this.apiKeys.revokeClient(await this.actors.load(userId), clientId);
+    const grants = await this.prisma.oidcRecord.findMany({
+      where: {
+        model: 'Grant',
+        AND: [
+          { payload: { path: ['accountId'], equals: userId } },
+          { payload: { path: ['clientId'], equals: clientId } },
+        ],
+      },
+      select: { id: true },
+    });
+    const grantIds = grants.map((g) => g.id);
+    await this.prisma.oidcRecord.deleteMany({
+      where: { OR: [{ model: 'Grant', id: { in: grantIds } }, { grantId: { in: grantIds } }] },
+    });
+  }
+}

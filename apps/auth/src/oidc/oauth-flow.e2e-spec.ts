@@ -1,0 +1,464 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import * as oauth from 'oauth4webapi';
+import { hashApiKey, hashPassword } from '#folio/identity';
+import { PrismaClient, type DatabaseHandle } from '#folio/db';
+import {
+  BrowserClient,
+  createTestDatabase,
+  findForm,
+  freePort,
+  pageText,
+  type TestDatabase,
+} from '#folio/testing';
+import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+
+const insecure = { [oauth.allowInsecureRequests]: true };
+const redirectUri = 'https://connector.example/callback';
+const password = 'correct horse battery staple';
+
+describe('OAuth 2.1 authorization server', () => {
+  let db: TestDatabase;
+  let handle: DatabaseHandle;
+  let prisma: PrismaClient;
+  let app: Standalone;
+  let base: string;
+  let resource: string;
+  let as: oauth.AuthorizationServer;
+  let userCount = 0;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    db = await createTestDatabase({ PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}` });
+    app = await startStandalone(db.config);
+    handle = await db.open();
+    prisma = new PrismaClient({ adapter: handle.adapter });
+    base = db.config.publicBaseUrl;
+    resource = `${base}/v2/mcp`;
+    const issuer = new URL(base);
+    as = await oauth.processDiscoveryResponse(
+      issuer,
+      await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }),
+    );
+  });
+
+  afterAll(async () => {
+    await prisma?.$disconnect();
+    await handle?.release();
+    await app?.close();
+    await db?.drop();
+  });
+
+  async function newPerson() {
+    const email = `person${++userCount}@example.test`;
+    await prisma.user.create({
+      data: { email, name: `Person ${userCount}`, passwordHash: await hashPassword(password) },
+    });
+    return email;
+  }
+
+  async function register(metadata: Record<string, unknown> = {}): Promise<oauth.Client> {
+    const response = await oauth.dynamicClientRegistrationRequest(
+      as,
+      {
+        redirect_uris: [redirectUri],
+        token_endpoint_auth_method: 'none',
+        client_name: 'Test Connector',
+        ...metadata,
+      },
+      insecure,
+    );
+    return oauth.processDynamicClientRegistrationResponse(response);
+  }
+
+  function authorizationUrl(client: oauth.Client, params: Record<string, string | null>) {
+    const url = new URL(as.authorization_endpoint!);
+    const all: Record<string, string | null> = {
+      client_id: client.client_id,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'list:project create:project',
+      resource,
+      ...params,
+    };
+    for (const [key, value] of Object.entries(all)) if (value !== null) url.searchParams.set(key, value);
+    return url.toString();
+  }
+
+  const atCallback = (url: string) => url.startsWith(redirectUri);
+
+  /** Drives the browser from the authorization URL through login and consent to the client's callback. */
+  async function authorize(
+    browser: BrowserClient,
+    url: string,
+    person: { email: string; consent?: 'allow' | 'allow-list-only' | 'deny' },
+  ): Promise<URL> {
+    let step = await browser.follow(url, {}, atCallback);
+    for (let pages = 0; pages < 4 && !atCallback(step.url); pages++) {
+      const html = await step.response.text();
+      expect(step.response.status).toBe(200);
+      if (html.includes('type="password"')) {
+        step = await browser.submit(
+          step.url,
+          html,
+          { email: person.email, password },
+          { actionPart: '/login', stopAt: atCallback },
+        );
+      } else if (person.consent === 'deny') {
+        step = await browser.submit(step.url, html, {}, { actionPart: '/abort', stopAt: atCallback });
+      } else {
+        const offered = html.includes('value="create:project"');
+        const tick = person.consent === 'allow-list-only' || !offered ? null : 'create:project';
+        step = await browser.submit(
+          step.url,
+          html,
+          { scope: tick },
+          { actionPart: '/confirm', stopAt: atCallback },
+        );
+      }
+    }
+    expect(atCallback(step.url)).toBe(true);
+    return new URL(step.url);
+  }
+
+  async function exchange(client: oauth.Client, callback: URL, verifier: string, state?: string) {
+    const params = oauth.validateAuthResponse(as, client, callback, state ?? oauth.expectNoState);
+    const response = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      params,
+      redirectUri,
+      verifier,
+      {
+        ...insecure,
+        additionalParameters: { resource },
+      },
+    );
+    return oauth.processAuthorizationCodeResponse(as, client, response);
+  }
+
+  async function connect(
+    person: { email: string; consent?: 'allow' | 'allow-list-only' },
+    client?: oauth.Client,
+  ) {
+    client ??= await register();
+    const browser = new BrowserClient();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const callback = await authorize(
+      browser,
+      authorizationUrl(client, {
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+      }),
+      person,
+    );
+    const token = await exchange(client, callback, verifier, state);
+    return { client, browser, token: token.access_token, scope: token.scope };
+  }
+
+  const credential = (token: string) =>
+    fetch(`${base}/v2/credential`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('publishes RFC 8414 metadata (and the OpenID form) with PKCE S256 only, registration and revocation', async () => {
+    expect(as.issuer).toBe(base);
+    expect(as.code_challenge_methods_supported).toEqual(['S256']);
+    expect(as.registration_endpoint).toBe(`${base}/oauth/register`);
+    expect(as.revocation_endpoint).toBe(`${base}/oauth/revoke`);
+    expect(as.scopes_supported).toEqual(expect.arrayContaining(['list:project', 'create:project']));
+    expect(as.authorization_response_iss_parameter_supported).toBe(true);
+    expect(as.grant_types_supported).not.toContain('refresh_token');
+    const openid = await (await fetch(`${base}/.well-known/openid-configuration`)).json();
+    expect(openid.issuer).toBe(base);
+    expect(openid.authorization_endpoint).toBe(as.authorization_endpoint);
+  });
+
+  it('registers clients openly (RFC 7591) with a registration_client_uri', async () => {
+    const client = await register({ client_name: 'Claude' });
+    expect(client.client_id).toBeTruthy();
+    expect(client.registration_client_uri).toMatch(new RegExp(`^${base}/oauth/register/`));
+  });
+
+  it('takes a connector from discovery to a token that is an API key, accepted by the api and refused once revoked in the profile page', async () => {
+    const email = await newPerson();
+    const { token, scope, browser, client } = await connect({ email, consent: 'allow' });
+    expect(token).toMatch(/^folio_at_[A-Za-z0-9]{40}$/);
+    expect(scope?.split(' ').sort()).toEqual(['create:project', 'list:project']);
+
+    const stored = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(token) } });
+    expect(stored).toMatchObject({ source: 'oauth', oauthClientId: client.client_id, revokedAt: null });
+    expect(JSON.stringify(await prisma.oidcRecord.findMany())).not.toContain(token);
+
+    const before = await credential(token);
+    expect(before.status).toBe(200);
+    expect(await before.json()).toMatchObject({ user: { email }, source: 'oauth' });
+
+    // The login during authorization also signed the browser in: revoke the key as that person would.
+    const keysPage = await browser.request(`${base}/account/keys`);
+    expect(keysPage.status).toBe(200);
+    const html = await keysPage.text();
+    expect(pageText(html)).toContain('Test Connector');
+    const revokeForm = findForm(html, `/account/keys/${stored.id}/revoke`);
+    const revoked = await browser.submit(`${base}/account/keys`, revokeForm.toString(), {});
+    expect(revoked.response.status).toBeLessThan(400);
+
+    const after = await credential(token);
+    expect(after.status).toBe(401);
+    expect(after.headers.get('www-authenticate')).toContain('error="invalid_token"');
+  });
+
+  it('issues list:project only when the person unticks create:project, and re-authorizing replaces the key', async () => {
+    const email = await newPerson();
+    const first = await connect({ email, consent: 'allow-list-only' });
+    expect(first.scope).toBe('list:project');
+    expect((await (await credential(first.token)).json()).scopes).toEqual(['list:project']);
+
+    const second = await connect({ email, consent: 'allow' }, first.client);
+    expect(second.scope?.split(' ').sort()).toEqual(['create:project', 'list:project']);
+    expect((await credential(second.token)).status).toBe(200);
+    expect((await credential(first.token)).status).toBe(401);
+  });
+
+  it('gives list:project to a request without scope', async () => {
+    const email = await newPerson();
+    const client = await register();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const callback = await authorize(
+      new BrowserClient(),
+      authorizationUrl(client, {
+        scope: null,
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      }),
+      { email },
+    );
+    expect(callback.searchParams.get('error_description')).toBeNull();
+    const token = await exchange(client, callback, verifier);
+    expect(token.scope).toBe('list:project');
+  });
+
+  it('accepts the MCP resource with a trailing slash and refuses any other resource', async () => {
+    const email = await newPerson();
+    const client = await register();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const challenge = await oauth.calculatePKCECodeChallenge(verifier);
+    const withSlash = await authorize(
+      new BrowserClient(),
+      authorizationUrl(client, {
+        resource: `${resource}/`,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+      { email },
+    );
+    expect(withSlash.searchParams.get('code')).toBeTruthy();
+    const other = await new BrowserClient().follow(
+      authorizationUrl(client, {
+        resource: `${base}/elsewhere`,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+      {},
+      atCallback,
+    );
+    expect(new URL(other.url).searchParams.get('error')).toBe('invalid_target');
+  });
+
+  it('returns access_denied to the client when the person denies, and issues nothing', async () => {
+    const email = await newPerson();
+    const client = await register();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const callback = await authorize(
+      new BrowserClient(),
+      authorizationUrl(client, {
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      }),
+      { email, consent: 'deny' },
+    );
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('code')).toBeNull();
+    expect(callback.searchParams.get('iss')).toBe(base);
+    expect(await prisma.apiKey.count({ where: { oauthClientId: client.client_id } })).toBe(0);
+  });
+
+  describe('bad input', () => {
+    async function firstStop(url: string) {
+      const step = await new BrowserClient().follow(url, {}, atCallback);
+      return { ...step, callback: atCallback(step.url) ? new URL(step.url) : null };
+    }
+
+    it('refuses an unknown redirect_uri without redirecting to it', async () => {
+      const client = await register();
+      const step = await firstStop(
+        authorizationUrl(client, {
+          redirect_uri: 'https://attacker.example/callback',
+          code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
+          code_challenge_method: 'S256',
+        }),
+      );
+      expect(step.callback).toBeNull();
+      expect(step.response.status).toBe(400);
+      expect(await step.response.text()).toContain('redirect_uri');
+    });
+
+    it('refuses a request without PKCE and one with plain PKCE', async () => {
+      const client = await register();
+      const missing = await firstStop(authorizationUrl(client, {}));
+      expect(missing.callback?.searchParams.get('error')).toBe('invalid_request');
+      expect(missing.callback?.searchParams.get('error_description')).toMatch(/PKCE/);
+      const plain = await firstStop(
+        authorizationUrl(client, { code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' }),
+      );
+      expect(plain.callback?.searchParams.get('error')).toBe('invalid_request');
+    });
+
+    it('shows the login form again after a wrong password, and issues nothing', async () => {
+      const email = await newPerson();
+      const client = await register();
+      const browser = new BrowserClient();
+      const start = await browser.follow(
+        authorizationUrl(client, {
+          code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
+          code_challenge_method: 'S256',
+        }),
+        {},
+        atCallback,
+      );
+      const wrong = await browser.submit(
+        start.url,
+        await start.response.text(),
+        { email, password: 'not the password' },
+        {
+          actionPart: '/login',
+        },
+      );
+      expect(wrong.response.status).toBe(401);
+      const html = await wrong.response.text();
+      expect(html).toContain('type="password"');
+      expect(pageText(html)).toMatch(/email and password do not match/i);
+      expect(html).not.toContain('not the password');
+      expect(await prisma.apiKey.count({ where: { oauthClientId: client.client_id } })).toBe(0);
+    });
+
+    it('refuses an unknown client', async () => {
+      const step = await firstStop(
+        authorizationUrl({ client_id: 'no-such-client' } as oauth.Client, {
+          code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
+          code_challenge_method: 'S256',
+        }),
+      );
+      expect(step.callback).toBeNull();
+      expect(step.response.status).toBe(400);
+      expect(await step.response.text()).toContain('invalid_client');
+    });
+
+    it('refuses a wrong code_verifier, and a code used twice (revoking what the code issued)', async () => {
+      const email = await newPerson();
+      const client = await register();
+      const verifier = oauth.generateRandomCodeVerifier();
+      const callback = await authorize(
+        new BrowserClient(),
+        authorizationUrl(client, {
+          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+        }),
+        { email },
+      );
+      await expect(exchange(client, callback, oauth.generateRandomCodeVerifier())).rejects.toMatchObject({
+        error: 'invalid_grant',
+      });
+      const token = await exchange(client, callback, verifier);
+      expect((await credential(token.access_token)).status).toBe(200);
+      await expect(exchange(client, callback, verifier)).rejects.toMatchObject({ error: 'invalid_grant' });
+      expect((await credential(token.access_token)).status).toBe(401);
+    });
+
+    it('refuses a consent form that was tampered with, and one without its CSRF token', async () => {
+      const email = await newPerson();
+      const client = await register();
+      const browser = new BrowserClient();
+      const verifier = oauth.generateRandomCodeVerifier();
+      let step = await browser.follow(
+        authorizationUrl(client, {
+          scope: 'list:project',
+          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+        }),
+        {},
+        atCallback,
+      );
+      step = await browser.submit(
+        step.url,
+        await step.response.text(),
+        { email, password },
+        { actionPart: '/login' },
+      );
+      const consentUrl = step.url;
+      const consent = await step.response.text();
+      expect(pageText(consent)).toContain('Test Connector');
+      expect(pageText(consent)).toContain('connector.example');
+
+      const noCsrf = await browser.submit(
+        consentUrl,
+        consent,
+        { _csrf: null, csrf: null, scope: null },
+        { actionPart: '/confirm' },
+      );
+      expect(noCsrf.response.status).toBe(403);
+
+      const tampered = await browser.submit(
+        consentUrl,
+        consent,
+        { scope: 'create:project' },
+        {
+          actionPart: '/confirm',
+          stopAt: atCallback,
+        },
+      );
+      const result = new URL(tampered.url);
+      expect(result.searchParams.get('error')).toBe('invalid_request');
+      expect(result.searchParams.get('code')).toBeNull();
+      expect(await prisma.apiKey.count({ where: { oauthClientId: client.client_id } })).toBe(0);
+    });
+
+    it('refuses over-long and malformed registrations with invalid_client_metadata', async () => {
+      for (const metadata of [
+        { client_name: 'x'.repeat(5_000) },
+        { redirect_uris: Array.from({ length: 50 }, (_, i) => `https://c.example/${i}`) },
+        { redirect_uris: 'https://c.example/cb' },
+        { redirect_uris: ['not a url'] },
+      ]) {
+        const response = await fetch(`${base}/oauth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            redirect_uris: [redirectUri],
+            token_endpoint_auth_method: 'none',
+            ...metadata,
+          }),
+        });
+        expect(response.status).toBe(400);
+        expect((await response.json()).error).toMatch(/^invalid_(client_metadata|redirect_uri)$/);
+      }
+      expect(
+        await prisma.oidcRecord.count({
+          where: { model: 'Client', payload: { path: ['client_name'], equals: 'x'.repeat(5_000) } },
+        }),
+      ).toBe(0);
+    });
+
+    it('does not fetch a client metadata document from a private address', async () => {
+      const step = await firstStop(
+        authorizationUrl({ client_id: 'https://127.0.0.1/oauth/client.json' } as oauth.Client, {
+          code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
+          code_challenge_method: 'S256',
+        }),
+      );
+      expect(step.callback).toBeNull();
+      expect(step.response.status).toBe(400);
+      expect(await step.response.text()).toContain('invalid_client');
+    });
+  });
+});

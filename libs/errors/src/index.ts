@@ -1,0 +1,11 @@
+export {
+  DomainError,
+  NotFoundError,
+  ForbiddenError,
+  ConflictError,
+  InvalidInputError,
+  InsufficientCreditsError,
+  MissingScopeError,
+  UnauthenticatedError,
+  type InputProblem,
+} from './domain-errors.js';

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { type ArgumentsHost, BadRequestException, type HttpServer, Logger } from '@nestjs/common';
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  InsufficientCreditsError,
+  InvalidInputError,
+  MissingScopeError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '#folio/errors';
+import { DomainErrorFilter } from './domain-error.filter.js';
+
+function setup({
+  headersSent = false,
+  requestId = 'req-12345678',
+}: { headersSent?: boolean; requestId?: string | null } = {}) {
+  const reply = jest.fn<(response: unknown, body: unknown, status?: number) => void>();
+  const end = jest.fn<(response: unknown) => void>();
+  const adapter = { reply, end, isHeadersSent: () => headersSent } as unknown as HttpServer;
+  const response = {
+    getHeader: (name: string) => (name === 'x-request-id' ? (requestId ?? undefined) : undefined),
+  };
+  const host = {
+    getArgByIndex: (index: number) => [{}, response][index],
+    switchToHttp: () => ({ getRequest: () => ({}), getResponse: () => response }),
+    getType: () => 'http',
+  } as unknown as ArgumentsHost;
+  const filter = new DomainErrorFilter(adapter);
+  /** The status and body the filter sent for `exception`. */
+  const send = (exception: unknown) => {
+    filter.catch(exception, host);
+    expect(reply).toHaveBeenCalledTimes(1);
+    const [to, body, status] = reply.mock.calls[0];
+    expect(to).toBe(response);
+    return { status, body };
+  };
+  return { send, filter, host, reply, end };
+}
+
+describe(DomainErrorFilter.name, () => {
+  let logged: jest.SpiedFunction<Logger['error']>;
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it.each([
+    [new NotFoundError('No such project.'), 404, 'not_found'],
+    [new ForbiddenError('Viewers cannot edit.'), 403, 'forbidden'],
+    [new ConflictError('That key is taken.'), 409, 'conflict'],
+    [new InsufficientCreditsError(10, 3, 'the account'), 402, 'insufficient_credits'],
+    [new MissingScopeError('create:project'), 403, 'missing_scope'],
+    [new UnauthenticatedError('Sign in.'), 401, 'unauthenticated'],
+  ] as [DomainError, number, string][])('sends %p as %i { error: %p, message }', (error, status, code) => {
+    expect(setup().send(error)).toEqual({ status, body: { error: code, message: error.message } });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('lists the problems of invalid input with their JSON paths', () => {
+    const error = new InvalidInputError([
+      { path: 'pages[1].data[3].header', message: 'must be a string' },
+      { path: 'title', message: 'is required' },
+    ]);
+    expect(setup().send(error)).toEqual({
+      status: 400,
+      body: {
+        error: 'invalid_input',
+        message: 'pages[1].data[3].header: must be a string; title: is required',
+        problems: [
+          { path: 'pages[1].data[3].header', message: 'must be a string' },
+          { path: 'title', message: 'is required' },
+        ],
+      },
+    });
+  });
+
+  it('answers anything else with a 500 naming the request id, and logs the error instead', () => {
+    const error = new Error('insert into "ApiKey" ("hash") values ($1) violates constraint');
+    const { status, body } = setup().send(error);
+    expect(status).toBe(500);
+    expect(body).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong; the request id is req-12345678.',
+    });
+    expect(JSON.stringify(body)).not.toMatch(/ApiKey|insert|at .*\.ts/);
+    expect(logged).toHaveBeenCalledWith({ err: error, requestId: 'req-12345678' }, 'Unhandled error');
+  });
+
+  it('answers a thrown non-Error value with a 500 too', () => {
+    expect(setup({ requestId: null }).send('a string')).toEqual({
+      status: 500,
+      body: { error: 'internal_error', message: 'Something went wrong; the request id is unknown.' },
+    });
+  });
+
+  it("leaves Nest's HTTP exceptions and 4xx errors of middleware as they are", () => {
+    expect(setup().send(new BadRequestException({ error: 'bad', message: 'no' }))).toEqual({
+      status: 400,
+      body: { error: 'bad', message: 'no' },
+    });
+    const tooLarge = Object.assign(new Error('request entity too large'), {
+      statusCode: 413,
+      status: 413,
+      expose: true,
+    });
+    expect(setup().send(tooLarge)).toEqual({
+      status: 413,
+      body: { statusCode: 413, message: 'request entity too large' },
+    });
+  });
+
+  it('only ends a response whose headers are already out', () => {
+    const { filter, host, reply, end } = setup({ headersSent: true });
+    filter.catch(new NotFoundError('gone'), host);
+    expect(reply).not.toHaveBeenCalled();
+    expect(end).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  type AccessLevel,
+  type AccountRole,
+  type Actor,
+  isAccountAdmin,
+  libraryUsableAt,
+  projectAccess,
+  type TeamRole,
+} from './access-policy.js';
+
+const account = 'account-1';
+const team = 'team-1';
+const personalWorkspace = { accountId: account, teamId: null };
+const teamWorkspace = { accountId: account, teamId: team };
+
+function actor(accountRole?: AccountRole, teamRole?: TeamRole, restrictedToAccountId?: string): Actor {
+  return {
+    userId: 'user-1',
+    accountRoles: new Map(accountRole ? [[account, accountRole]] : []),
+    teamRoles: new Map(teamRole ? [[team, teamRole]] : []),
+    restrictedToAccountId,
+  };
+}
+
+describe(projectAccess.name, () => {
+  // role in the account × workspace kind × membership of the workspace's team → access
+  const matrix: [AccountRole | undefined, TeamRole | undefined, AccessLevel, AccessLevel][] = [
+    //  account   team      account workspace  team workspace
+    ['owner', undefined, 'edit', 'edit'],
+    ['admin', undefined, 'edit', 'edit'],
+    ['editor', undefined, 'edit', 'none'],
+    ['viewer', undefined, 'view', 'none'],
+    ['owner', 'viewer', 'edit', 'edit'],
+    ['admin', 'viewer', 'edit', 'edit'],
+    ['editor', 'editor', 'edit', 'edit'],
+    ['editor', 'viewer', 'edit', 'view'],
+    ['viewer', 'editor', 'view', 'edit'],
+    ['viewer', 'viewer', 'view', 'view'],
+    [undefined, undefined, 'none', 'none'],
+    [undefined, 'editor', 'none', 'none'],
+  ];
+
+  it.each(matrix)(
+    'account %s, team %s: %s in an account workspace, %s in a team workspace',
+    (accountRole, teamRole, personal, teamLevel) => {
+      expect(projectAccess(actor(accountRole, teamRole), personalWorkspace)).toBe(personal);
+      expect(projectAccess(actor(accountRole, teamRole), teamWorkspace)).toBe(teamLevel);
+    },
+  );
+
+  it('gives nothing in another account, whatever the roles', () => {
+    const other = { accountId: 'account-2', teamId: null };
+    for (const [accountRole, teamRole] of matrix)
+      expect(projectAccess(actor(accountRole, teamRole), other)).toBe('none');
+  });
+
+  it('confines a key restricted to one account to that account', () => {
+    const owner: Actor = {
+      userId: 'user-1',
+      accountRoles: new Map([
+        [account, 'owner'],
+        ['account-2', 'owner'],
+      ]),
+      teamRoles: new Map(),
+      restrictedToAccountId: 'account-2',
+    };
+    expect(projectAccess(owner, personalWorkspace)).toBe('none');
+    expect(projectAccess(owner, { accountId: 'account-2', teamId: null })).toBe('edit');
+  });
+});
+
+describe(libraryUsableAt.name, () => {
+  const publicLibrary = { ownerAccountId: null, teamId: null };
+  const accountLibrary = { ownerAccountId: account, teamId: null };
+  const teamLibrary = { ownerAccountId: account, teamId: team };
+
+  it('offers public libraries everywhere', () => {
+    expect(libraryUsableAt(publicLibrary, personalWorkspace)).toBe(true);
+    expect(libraryUsableAt(publicLibrary, { accountId: 'elsewhere', teamId: null })).toBe(true);
+  });
+
+  it("offers an account's own libraries only inside that account", () => {
+    expect(libraryUsableAt(accountLibrary, personalWorkspace)).toBe(true);
+    expect(libraryUsableAt(accountLibrary, teamWorkspace)).toBe(true);
+    expect(libraryUsableAt(accountLibrary, { accountId: 'elsewhere', teamId: null })).toBe(false);
+  });
+
+  it('offers team-limited libraries only inside their team', () => {
+    expect(libraryUsableAt(teamLibrary, teamWorkspace)).toBe(true);
+    expect(libraryUsableAt(teamLibrary, personalWorkspace)).toBe(false);
+    expect(libraryUsableAt(teamLibrary, { accountId: account, teamId: 'team-2' })).toBe(false);
+    expect(libraryUsableAt(teamLibrary, { accountId: 'elsewhere', teamId: team })).toBe(false);
+  });
+});
+
+describe(isAccountAdmin.name, () => {
+  it('is true for owners and admins of that account only', () => {
+    expect(isAccountAdmin(actor('owner'), account)).toBe(true);
+    expect(isAccountAdmin(actor('admin'), account)).toBe(true);
+    expect(isAccountAdmin(actor('editor'), account)).toBe(false);
+    expect(isAccountAdmin(actor('viewer'), account)).toBe(false);
+    expect(isAccountAdmin(actor('owner'), 'account-2')).toBe(false);
+    expect(isAccountAdmin(actor('owner', undefined, 'account-2'), account)).toBe(false);
+  });
+});

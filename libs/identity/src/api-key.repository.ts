@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '#folio/db';
+import { type Scope } from './credentials.js';
+
+export interface ApiKeyRecord {
+  id: string;
+  userId: string;
+  accountId: string | null;
+  name: string;
+  prefix: string;
+  scopes: Scope[];
+  source: 'manual' | 'oauth';
+  oauthClientId: string | null;
+  oauthGrantId: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const recordFields = {
+  id: true,
+  userId: true,
+  accountId: true,
+  name: true,
+  prefix: true,
+  scopes: true,
+  source: true,
+  oauthClientId: true,
+  oauthGrantId: true,
+  createdAt: true,
+  lastUsedAt: true,
+  revokedAt: true,
+} as const;
+
+export interface NewApiKeyRecord {
+  userId: string;
+  accountId?: string | null;
+  name: string;
+  prefix: string;
+  hash: string;
+  scopes: Scope[];
+  source: 'manual' | 'oauth';
+  oauthClientId?: string;
+  oauthGrantId?: string;
+}
+
+@Injectable()
+export class ApiKeyRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async findLiveByHash(hash: string): Promise<ApiKeyRecord | null> {
+    const key = await this.prisma.apiKey.findUnique({ where: { hash }, select: recordFields });
+    return key && !key.revokedAt ? (key as ApiKeyRecord) : null;
+  }
+
+  async findById(id: string): Promise<ApiKeyRecord | null> {
+    return (await this.prisma.apiKey.findUnique({
+      where: { id },
+      select: recordFields,
+    })) as ApiKeyRecord | null;
+  }
+
+  async create(key: NewApiKeyRecord): Promise<ApiKeyRecord> {
+    return (await this.prisma.apiKey.create({ data: key, select: recordFields })) as ApiKeyRecord;
+  }
+
+  /**
+   * Issues an OAuth key and revokes the keys the same user's earlier authorizations of the same client
+   * hold, in one transaction: re-authorizing replaces the connection's key.
+   */
+  async replaceOAuthKey(key: NewApiKeyRecord & { oauthClientId: string }): Promise<ApiKeyRecord> {
+    const [, created] = await this.prisma.$transaction([
+      this.prisma.apiKey.updateMany({
+        where: { userId: key.userId, source: 'oauth', oauthClientId: key.oauthClientId, revokedAt: null },
+        data: { revokedAt: new Date(), revokedById: key.userId },
+      }),
+      this.prisma.apiKey.create({ data: key, select: recordFields }),
+    ]);
+    return created as ApiKeyRecord;
+  }
+
+  async listForUser(userId: string): Promise<ApiKeyRecord[]> {
+    return (await this.prisma.apiKey.findMany({
+      where: { userId, revokedAt: null },
+      select: recordFields,
+      orderBy: { createdAt: 'desc' },
+    })) as ApiKeyRecord[];
+  }
+
+  /** Live keys of the account's members that can reach it (unrestricted, or restricted to it). */
+  async listReachingAccount(
+    accountId: string,
+  ): Promise<(ApiKeyRecord & { user: { email: string; name: string } })[]> {
+    return (await this.prisma.apiKey.findMany({
+      where: {
+        revokedAt: null,
+        OR: [{ accountId }, { accountId: null }],
+        user: { memberships: { some: { accountId } } },
+      },
+      select: { ...recordFields, user: { select: { email: true, name: true } } },
+      orderBy: { createdAt: 'desc' },
+    })) as (ApiKeyRecord & { user: { email: string; name: string } })[];
+  }
+
+  async revoke(id: string, revokedById: string): Promise<boolean> {
+    const { count } = await this.prisma.apiKey.updateMany({
+      where: { id, revokedAt: null },
+      data: { revokedAt: new Date(), revokedById },
+    });
+    return count === 1;
+  }
+
+  async revokeByGrant(grantId: string, revokedById: string | null): Promise<number> {
+    const { count } = await this.prisma.apiKey.updateMany({
+      where: { oauthGrantId: grantId, revokedAt: null },
+      data: { revokedAt: new Date(), revokedById },
+    });
+    return count;
+  }
+
+  async revokeClient(userId: string, oauthClientId: string): Promise<number> {
+    const { count } = await this.prisma.apiKey.updateMany({
+      where: { userId, oauthClientId, revokedAt: null },
+      data: { revokedAt: new Date(), revokedById: userId },
+    });
+    return count;
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.prisma.apiKey.update({ where: { id }, data: { lastUsedAt: at } });
+  }
+}

@@ -1,0 +1,160 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InvalidInputError, NotFoundError } from '#folio/errors';
+import { type Actor, isAccountAdmin } from './access-policy.js';
+import { ActorRepository } from './actor.repository.js';
+import { type ApiKeyRecord, ApiKeyRepository } from './api-key.repository.js';
+import {
+  hashApiKey,
+  isWellFormedApiKey,
+  newApiKey,
+  type Scope,
+  scopes as knownScopes,
+} from './credentials.js';
+import { type Principal } from './principal.js';
+
+/** lastUsedAt is refreshed at most this often per key, so verification is not a write per request. */
+const touchInterval = 60_000;
+
+export interface CreatedApiKey {
+  key: ApiKeyRecord;
+  /** The key text, shown to its owner once. */
+  text: string;
+}
+
+@Injectable()
+export class ApiKeyService {
+  private readonly logger = new Logger(ApiKeyService.name);
+
+  constructor(
+    private readonly keys: ApiKeyRepository,
+    private readonly actors: ActorRepository,
+  ) {}
+
+  /**
+   * The principal a presented key acts as, or null for an unknown, malformed or revoked key. Every call
+   * reads the key row, so a revocation made through any instance is refused on the next request.
+   */
+  async authenticate(text: string): Promise<Principal | null> {
+    if (!isWellFormedApiKey(text)) return null;
+    const key = await this.keys.findLiveByHash(hashApiKey(text));
+    if (!key) return null;
+    const now = new Date();
+    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > touchInterval) {
+      this.keys
+        .touch(key.id, now)
+        .catch((error: Error) => this.logger.warn(`lastUsedAt not updated: ${error.message}`));
+    }
+    return {
+      keyId: key.id,
+      userId: key.userId,
+      scopes: key.scopes,
+      source: key.source,
+      oauthClientId: key.oauthClientId,
+      actor: await this.actors.load(key.userId, key.accountId),
+    };
+  }
+
+  /** A key made by a person in the profile page. */
+  async create(
+    actor: Actor,
+    request: { name: string; scopes: string[]; accountId?: string | null },
+  ): Promise<CreatedApiKey> {
+    const problems = [];
+    const name = request.name.trim();
+    if (!name || name.length > 100)
+      problems.push({ path: 'name', message: 'give the key a name of 1 to 100 characters' });
+    const scopes = [...new Set(request.scopes)];
+    if (!scopes.includes('list:project'))
+      problems.push({ path: 'scopes', message: 'every key needs list:project' });
+    const unknown = scopes.filter((s) => !(knownScopes as readonly string[]).includes(s));
+    if (unknown.length) problems.push({ path: 'scopes', message: `unknown scope ${unknown.join(', ')}` });
+    if (request.accountId && !actor.accountRoles.has(request.accountId)) {
+      problems.push({ path: 'accountId', message: 'you are not a member of that account' });
+    }
+    if (problems.length) throw new InvalidInputError(problems);
+    const fresh = newApiKey('sk');
+    const key = await this.keys.create({
+      userId: actor.userId,
+      accountId: request.accountId ?? null,
+      name,
+      prefix: fresh.prefix,
+      hash: fresh.hash,
+      scopes: scopes as Scope[],
+      source: 'manual',
+    });
+    return { key, text: fresh.text };
+  }
+
+  /**
+   * The key an OAuth grant hands to its client (the access token). It replaces any key the same user's
+   * earlier authorizations of that client hold.
+   */
+  issueForOAuth(grant: {
+    userId: string;
+    clientId: string;
+    grantId: string;
+    clientName: string;
+    text: string;
+    scopes: Scope[];
+  }) {
+    return this.keys.replaceOAuthKey({
+      userId: grant.userId,
+      name: grant.clientName,
+      prefix: grant.text.slice(0, 13),
+      hash: hashApiKey(grant.text),
+      scopes: grant.scopes,
+      source: 'oauth',
+      oauthClientId: grant.clientId,
+      oauthGrantId: grant.grantId,
+    });
+  }
+
+  /** Whether a presented key exists and is not revoked (OAuth introspection and token lookups). */
+  async isLive(text: string): Promise<boolean> {
+    return (await this.keys.findLiveByHash(hashApiKey(text))) !== null;
+  }
+
+  /** Revokes a key its holder presents (RFC 7009 token revocation). */
+  async revokeByText(text: string): Promise<void> {
+    const key = await this.keys.findLiveByHash(hashApiKey(text));
+    if (key) await this.keys.revoke(key.id, key.userId);
+  }
+
+  listOwn(actor: Actor): Promise<ApiKeyRecord[]> {
+    return this.keys.listForUser(actor.userId);
+  }
+
+  /** Members' keys that can reach an account; for its owners and admins only. */
+  async listForAccountAdmin(actor: Actor, accountId: string) {
+    if (!isAccountAdmin(actor, accountId)) throw new NotFoundError('No such account.');
+    return this.keys.listReachingAccount(accountId);
+  }
+
+  /**
+   * Revokes a key: one's own, or, for an account owner or admin, a member's key that can reach that
+   * account. Anything else looks like a key that does not exist.
+   */
+  async revoke(actor: Actor, keyId: string, asAdminOf?: string): Promise<ApiKeyRecord> {
+    const key = await this.keys.findById(keyId);
+    if (!key || key.revokedAt || !(await this.mayRevoke(actor, key, asAdminOf)))
+      throw new NotFoundError('No such key.');
+    await this.keys.revoke(key.id, actor.userId);
+    return key;
+  }
+
+  private async mayRevoke(actor: Actor, key: ApiKeyRecord, asAdminOf?: string): Promise<boolean> {
+    if (key.userId === actor.userId) return true;
+    if (!asAdminOf || !isAccountAdmin(actor, asAdminOf)) return false;
+    if (key.accountId !== null && key.accountId !== asAdminOf) return false;
+    const owner = await this.actors.load(key.userId);
+    return owner.accountRoles.has(asAdminOf);
+  }
+
+  revokeClient(actor: Actor, clientId: string): Promise<number> {
+    return this.keys.revokeClient(actor.userId, clientId);
+  }
+
+  revokeGrant(grantId: string, revokedById: string | null): Promise<number> {
+    return this.keys.revokeByGrant(grantId, revokedById);
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AccountDirectoryRepository } from './account-directory.repository.js';
+import { ActorRepository } from './actor.repository.js';
+import { ApiKeyRepository } from './api-key.repository.js';
+import { ApiKeyService } from './api-key.service.js';
+import { SessionRepository } from './session.repository.js';
+import { SessionService } from './session.service.js';
+import { UserRepository } from './user.repository.js';
+import { UserService } from './user.service.js';
+
+/** Credentials, people and the access policy, for every app. Needs DbModule in the app. */
+@Module({
+  providers: [
+    ActorRepository,
+    ApiKeyRepository,
+    ApiKeyService,
+    UserRepository,
+    UserService,
+    SessionRepository,
+    SessionService,
+    AccountDirectoryRepository,
+  ],
+  exports: [ActorRepository, ApiKeyService, UserService, SessionService],
+})
+export class IdentityModule {}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma, PrismaService } from '#folio/db';
+
+/** A person as the pages and sessions know them. */
+export interface UserSummary {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface UserWithPassword extends UserSummary {
+  passwordHash: string;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  passwordHash: string;
+  personalAccount: { key: string; name: string };
+}
+
+const summaryFields = { id: true, email: true, name: true } as const;
+
+@Injectable()
+export class UserRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** `email` must already be normalised (trimmed, lower-cased): that is how it is stored. */
+  findByEmail(email: string): Promise<UserWithPassword | null> {
+    return this.prisma.user.findUnique({
+      where: { email },
+      select: { ...summaryFields, passwordHash: true },
+    });
+  }
+
+  findById(id: string): Promise<UserSummary | null> {
+    return this.prisma.user.findUnique({ where: { id }, select: summaryFields });
+  }
+
+  /**
+   * Creates the user with their personal account, of which they are the owner, in one transaction.
+   * Returns null when the email is taken (also when a concurrent sign-up wins the race).
+   */
+  async createWithPersonalAccount(user: NewUser): Promise<UserSummary | null> {
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: { email: user.email, name: user.name, passwordHash: user.passwordHash },
+          select: summaryFields,
+        });
+        await tx.account.create({
+          data: {
+            key: user.personalAccount.key,
+            name: user.personalAccount.name,
+            kind: 'personal',
+            credits: 0,
+            memberships: { create: { userId: created.id, role: 'owner' } },
+          },
+        });
+        return created;
+      });
+    } catch (error) {
+      if (isUniqueViolationOn(error, 'email')) return null;
+      throw error;
+    }
+  }
+}
+
+function isUniqueViolationOn(error: unknown, field: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
+  // Driver adapters report the constraint's fields under meta.driverAdapterError; the classic engine
+  // under meta.target. Either names the column.
+  return JSON.stringify(error.meta ?? {}).includes(field);
+}
