@@ -220,6 +220,18 @@ describe('OAuth 2.1 authorization server', () => {
     expect((await credential(first.token)).status).toBe(401);
   });
 
+  it('revokes a token at the RFC 7009 revocation endpoint, after which the api refuses it', async () => {
+    const email = await newPerson();
+    const { token, client } = await connect({ email });
+    expect((await credential(token)).status).toBe(200);
+    const response = await oauth.revocationRequest(as, client, oauth.None(), token, insecure);
+    await oauth.processRevocationResponse(response);
+    expect((await credential(token)).status).toBe(401);
+    expect(
+      (await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(token) } })).revokedAt,
+    ).not.toBeNull();
+  });
+
   it('gives list:project to a request without scope', async () => {
     const email = await newPerson();
     const client = await register();
