@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
 import { type Scope } from './credentials.js';
 
 export interface ApiKeyRecord {
   id: string;
+  /** Public identifier, safe to show and to put in URLs. */
+  key: string;
   userId: string;
   accountId: string | null;
   name: string;
@@ -19,6 +22,7 @@ export interface ApiKeyRecord {
 
 const recordFields = {
   id: true,
+  key: true,
   userId: true,
   accountId: true,
   name: true,
@@ -53,15 +57,18 @@ export class ApiKeyRepository {
     return key && !key.revokedAt ? (key as ApiKeyRecord) : null;
   }
 
-  async findById(id: string): Promise<ApiKeyRecord | null> {
+  async findByKey(key: string): Promise<ApiKeyRecord | null> {
     return (await this.prisma.apiKey.findUnique({
-      where: { id },
+      where: { key },
       select: recordFields,
     })) as ApiKeyRecord | null;
   }
 
   async create(key: NewApiKeyRecord): Promise<ApiKeyRecord> {
-    return (await this.prisma.apiKey.create({ data: key, select: recordFields })) as ApiKeyRecord;
+    return (await this.prisma.apiKey.create({
+      data: { ...key, key: newPublicKey() },
+      select: recordFields,
+    })) as ApiKeyRecord;
   }
 
   /**
@@ -74,7 +81,7 @@ export class ApiKeyRepository {
         where: { userId: key.userId, source: 'oauth', oauthClientId: key.oauthClientId, revokedAt: null },
         data: { revokedAt: new Date(), revokedById: key.userId },
       }),
-      this.prisma.apiKey.create({ data: key, select: recordFields }),
+      this.prisma.apiKey.create({ data: { ...key, key: newPublicKey() }, select: recordFields }),
     ]);
     return created as ApiKeyRecord;
   }

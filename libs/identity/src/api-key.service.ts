@@ -134,8 +134,8 @@ export class ApiKeyService {
    * Revokes a key: one's own, or, for an account owner or admin, a member's key that can reach that
    * account. Anything else looks like a key that does not exist.
    */
-  async revoke(actor: Actor, keyId: string, asAdminOf?: string): Promise<ApiKeyRecord> {
-    const key = await this.keys.findById(keyId);
+  async revoke(actor: Actor, publicKey: string, asAdminOf?: string): Promise<ApiKeyRecord> {
+    const key = await this.keys.findByKey(publicKey);
     if (!key || key.revokedAt || !(await this.mayRevoke(actor, key, asAdminOf)))
       throw new NotFoundError('No such key.');
     await this.keys.revoke(key.id, actor.userId);

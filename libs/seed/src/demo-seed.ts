@@ -1,4 +1,4 @@
-import { type ProjectSnapshot } from '#folio/content';
+import { type ProjectSnapshot, newPublicKey } from '#folio/content';
 import { asJson, type PrismaClient, refreshProjectSearch } from '#folio/db';
 import { hashApiKey, hashPassword, newApiKey, scopes } from '#folio/identity';
 import { demoTemplate, sampleProjects, starterLibrary, teamLibrary } from './content/index.js';
@@ -306,6 +306,7 @@ async function ensureDemoApiKey(prisma: PrismaClient, userId: string, dataDir: s
     }),
     prisma.apiKey.create({
       data: {
+        key: newPublicKey(),
         userId,
         name: demoKeyName,
         prefix: key.prefix,

@@ -1,5 +1,6 @@
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { newPublicKey } from '#folio/content';
 import { Controller, Get, Module } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { InvalidInputError } from '#folio/errors';
@@ -33,6 +34,7 @@ async function makeKey(scopes: Scope[], oauthClientId?: string): Promise<{ id: s
   const fresh = newApiKey(oauthClientId ? 'at' : 'sk');
   const { id } = await database.prisma.apiKey.create({
     data: {
+      key: newPublicKey(),
       userId,
       name: 'test key',
       prefix: fresh.prefix,

@@ -14,7 +14,7 @@ import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
 import { CsrfGuard } from '../web/csrf.js';
 import { CurrentUser, SessionGuard } from '../web/current-user.js';
 import { ViewRenderer } from '../web/view-renderer.js';
-import { isKeyId, newKeyForm, type NewKeyForm } from './account.dto.js';
+import { isKeyKey, newKeyForm, type NewKeyForm } from './account.dto.js';
 
 const notices: Record<string, string> = {
   revoked: 'The key was revoked. Anything still using it is refused from now on.',
@@ -70,7 +70,7 @@ export class AccountController {
 
   @Post('keys/:keyId/revoke')
   async revokeKey(@CurrentUser() user: UserSummary, @Res() res: Response, @Param('keyId') keyId: string) {
-    if (!isKeyId(keyId)) throw new NotFoundError('No such key.');
+    if (!isKeyKey(keyId)) throw new NotFoundError('No such key.');
     await this.apiKeys.revoke(await this.actors.load(user.id), keyId);
     res.redirect(303, '/account/keys?notice=revoked');
   }
@@ -126,7 +126,7 @@ export class AccountController {
   ) {
     const actor = await this.actors.load(user.id);
     const account = await this.users.administeredAccount(actor, accountKey);
-    if (!isKeyId(keyId)) throw new NotFoundError('No such key.');
+    if (!isKeyKey(keyId)) throw new NotFoundError('No such key.');
     await this.apiKeys.revoke(actor, keyId, account.id);
     res.redirect(303, `/account/accounts/${encodeURIComponent(account.key)}/keys?notice=revoked`);
   }

@@ -1,6 +1,7 @@
 // The HTML forms of the account pages, read from urlencoded bodies. Validation is the services' job;
 // this only turns missing or repeated fields into the strings and lists they should be.
 
+import { publicKeySchema } from '#folio/content';
 import { safeNext } from '../web/safe-next.js';
 
 type Body = Record<string, unknown> | undefined;
@@ -56,9 +57,7 @@ export function newKeyForm(body: Body): NewKeyForm {
   };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Key ids come back in form URLs; anything else than a UUID names no key. */
-export function isKeyId(value: string): boolean {
-  return uuidPattern.test(value);
+/** A public key as revoke links carry it: anything else cannot name a key. */
+export function isKeyKey(value: string): boolean {
+  return publicKeySchema.safeParse(value).success;
 }

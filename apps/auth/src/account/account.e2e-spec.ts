@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { newPublicKey } from '#folio/content';
 import { type AddressInfo } from 'node:net';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { hashApiKey, hashSessionToken } from '#folio/identity';
@@ -298,7 +299,7 @@ describe(AccountController.name, () => {
       `${base}/account/keys`,
       list.html,
       {},
-      { actionPart: `/account/keys/${rows[0].id}/revoke` },
+      { actionPart: `/account/keys/${rows[0].key}/revoke` },
     );
     expect(new URL(revoked.url).pathname).toBe('/account/keys');
     const after = pageText(await revoked.response.text());
@@ -429,7 +430,7 @@ describe(AccountController.name, () => {
       `${base}/account/accounts/${account.key}/keys`,
       page.html,
       {},
-      { actionPart: `/keys/${key.id}/revoke` },
+      { actionPart: `/keys/${key.key}/revoke` },
     );
     expect(new URL(done.url).pathname).toBe(`/account/accounts/${account.key}/keys`);
     expect(pageText(await done.response.text())).not.toContain('Member laptop');
@@ -448,7 +449,7 @@ describe(AccountController.name, () => {
     expect(other.response.status).toBe(201);
     const adminKey = await db.prisma.apiKey.findFirstOrThrow({ where: { userId: admin.user.id } });
     const memberKeys = await get(member.browser, '/account/keys');
-    const forged = await post(member.browser, `/account/keys/${adminKey.id}/revoke`, {
+    const forged = await post(member.browser, `/account/keys/${adminKey.key}/revoke`, {
       _csrf: csrfToken(memberKeys.html),
     });
     expect(forged.status).toBe(404);
@@ -461,6 +462,7 @@ describe(AccountController.name, () => {
     expect(pageText(empty.html)).toContain('No connected apps.');
     const key = await db.prisma.apiKey.create({
       data: {
+        key: newPublicKey(),
         userId: user.id,
         name: 'Claude',
         prefix: 'folio_at_Abcd',

@@ -86,6 +86,13 @@ describe('OAuth 2.1 authorization server', () => {
 
   const atCallback = (url: string) => url.startsWith(redirectUri);
 
+  async function pkce(verifier = oauth.generateRandomCodeVerifier()) {
+    return {
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    };
+  }
+
   /** Drives the browser from the authorization URL through login and consent to the client's callback. */
   async function authorize(
     browser: BrowserClient,
@@ -148,8 +155,7 @@ describe('OAuth 2.1 authorization server', () => {
     const callback = await authorize(
       browser,
       authorizationUrl(client, {
-        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
+        ...(await pkce(verifier)),
         state,
       }),
       person,
@@ -199,7 +205,8 @@ describe('OAuth 2.1 authorization server', () => {
     expect(keysPage.status).toBe(200);
     const html = await keysPage.text();
     expect(pageText(html)).toContain('Test Connector');
-    const revokeForm = findForm(html, `/account/keys/${stored.id}/revoke`);
+    expect(html).not.toContain(stored.id);
+    const revokeForm = findForm(html, `/account/keys/${stored.key}/revoke`);
     const revoked = await browser.submit(`${base}/account/keys`, revokeForm.toString(), {});
     expect(revoked.response.status).toBeLessThan(400);
 
@@ -240,8 +247,7 @@ describe('OAuth 2.1 authorization server', () => {
       new BrowserClient(),
       authorizationUrl(client, {
         scope: null,
-        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
+        ...(await pkce(verifier)),
       }),
       { email },
     );
@@ -253,14 +259,12 @@ describe('OAuth 2.1 authorization server', () => {
   it('accepts the MCP resource with a trailing slash and refuses any other resource', async () => {
     const email = await newPerson();
     const client = await register();
-    const verifier = oauth.generateRandomCodeVerifier();
-    const challenge = await oauth.calculatePKCECodeChallenge(verifier);
+    const challenge = await pkce();
     const withSlash = await authorize(
       new BrowserClient(),
       authorizationUrl(client, {
         resource: `${resource}/`,
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
+        ...challenge,
       }),
       { email },
     );
@@ -268,8 +272,7 @@ describe('OAuth 2.1 authorization server', () => {
     const other = await new BrowserClient().follow(
       authorizationUrl(client, {
         resource: `${base}/elsewhere`,
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
+        ...challenge,
       }),
       {},
       atCallback,
@@ -284,8 +287,7 @@ describe('OAuth 2.1 authorization server', () => {
     const callback = await authorize(
       new BrowserClient(),
       authorizationUrl(client, {
-        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
+        ...(await pkce(verifier)),
       }),
       { email, consent: 'deny' },
     );
@@ -306,8 +308,7 @@ describe('OAuth 2.1 authorization server', () => {
       const step = await firstStop(
         authorizationUrl(client, {
           redirect_uri: 'https://attacker.example/callback',
-          code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
-          code_challenge_method: 'S256',
+          ...(await pkce()),
         }),
       );
       expect(step.callback).toBeNull();
@@ -332,8 +333,7 @@ describe('OAuth 2.1 authorization server', () => {
       const browser = new BrowserClient();
       const start = await browser.follow(
         authorizationUrl(client, {
-          code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
-          code_challenge_method: 'S256',
+          ...(await pkce()),
         }),
         {},
         atCallback,
@@ -357,8 +357,7 @@ describe('OAuth 2.1 authorization server', () => {
     it('refuses an unknown client', async () => {
       const step = await firstStop(
         authorizationUrl({ client_id: 'no-such-client' } as oauth.Client, {
-          code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
-          code_challenge_method: 'S256',
+          ...(await pkce()),
         }),
       );
       expect(step.callback).toBeNull();
@@ -373,8 +372,7 @@ describe('OAuth 2.1 authorization server', () => {
       const callback = await authorize(
         new BrowserClient(),
         authorizationUrl(client, {
-          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-          code_challenge_method: 'S256',
+          ...(await pkce(verifier)),
         }),
         { email },
       );
@@ -395,8 +393,7 @@ describe('OAuth 2.1 authorization server', () => {
       let step = await browser.follow(
         authorizationUrl(client, {
           scope: 'list:project',
-          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-          code_challenge_method: 'S256',
+          ...(await pkce(verifier)),
         }),
         {},
         atCallback,
@@ -464,8 +461,7 @@ describe('OAuth 2.1 authorization server', () => {
     it('does not fetch a client metadata document from a private address', async () => {
       const step = await firstStop(
         authorizationUrl({ client_id: 'https://127.0.0.1/oauth/client.json' } as oauth.Client, {
-          code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
-          code_challenge_method: 'S256',
+          ...(await pkce()),
         }),
       );
       expect(step.callback).toBeNull();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { newPublicKey } from '#folio/content';
 import * as oauth from 'oauth4webapi';
 import { createServer } from 'node:http';
 import { mkdir } from 'node:fs/promises';
@@ -224,6 +225,7 @@ describe('account pages in Chromium', () => {
     const memberKey = newApiKey('sk');
     await prisma.apiKey.create({
       data: {
+        key: newPublicKey(),
         userId: member.id,
         name: 'Deploy bot',
         prefix: memberKey.prefix,
@@ -312,6 +314,7 @@ describe('account pages in Chromium', () => {
     const token = newApiKey('at');
     await prisma.apiKey.create({
       data: {
+        key: newPublicKey(),
         userId: grace.id,
         name: 'Claude',
         prefix: token.prefix,
