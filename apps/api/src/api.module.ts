@@ -4,7 +4,11 @@ import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { DomainErrorFilter, HttpCommonModule } from '#folio/http';
 import { IdentityModule } from '#folio/identity';
+import { ProjectsModule } from '#folio/projects';
+import { PublishingModule } from '#folio/publishing';
 import { ApiAuthModule } from './auth/auth.module.js';
+import { DeliveryModule } from './delivery/delivery.module.js';
+import { EditorModule } from './editor/editor.module.js';
 
 /** The resource server: MCP, template REST API, embeds, sites, editor pages (DESIGN §2). */
 @Module({})
@@ -18,6 +22,10 @@ export class ApiModule {
         HttpCommonModule.forRoot(config),
         IdentityModule,
         ApiAuthModule,
+        ProjectsModule,
+        PublishingModule,
+        DeliveryModule,
+        EditorModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }],
     };

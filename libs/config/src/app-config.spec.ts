@@ -45,6 +45,17 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ SEED_DEMO: '1' }, { seedDemo: false }).seedDemo).toBe(true);
   });
 
+  it('refuses private outbound addresses unless OUTBOUND_ALLOW_PRIVATE is true', () => {
+    expect(loadConfig({}, { seedDemo: false }).outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: '' }, { seedDemo: false }).outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true' }, { seedDemo: false }).outboundAllowPrivate).toBe(
+      true,
+    );
+    expect(() => loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'maybe' }, { seedDemo: false })).toThrow(
+      /OUTBOUND_ALLOW_PRIVATE/,
+    );
+  });
+
   it('names every invalid variable at once', () => {
     const load = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, { seedDemo: false });

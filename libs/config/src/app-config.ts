@@ -34,6 +34,7 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
   ),
+  OUTBOUND_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -48,6 +49,11 @@ export interface AppConfig {
   seedDemo: boolean;
   demoPassword: string;
   logLevel: LogLevel;
+  /**
+   * Let outbound requests (webhooks, fetched URLs) reach private, loopback and link-local addresses.
+   * Off by default: only tests and local setups whose receivers live on the same network turn it on.
+   */
+  outboundAllowPrivate: boolean;
   /**
    * Signs browser cookies (CSRF tokens). COOKIE_SECRET, else a secret generated once and kept in
    * `$DATA_DIR/secrets.json`; read lazily, so loading the config alone touches no file.
@@ -85,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     seedDemo: e.SEED_DEMO ?? defaults.seedDemo,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL ?? defaults.logLevel ?? 'info',
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
   };
   let cookieSecret = e.COOKIE_SECRET;
   return Object.defineProperty(config, 'cookieSecret', {

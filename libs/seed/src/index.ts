@@ -1,2 +1,11 @@
 export { seedDemo, demoKeys, demoUsers, type SeedOptions } from './demo-seed.js';
 export { readDemoCredentials, demoCredentialsPath, type DemoCredentials } from './demo-credentials.js';
+export {
+  starterLibrary,
+  teamLibrary,
+  sampleProjects,
+  demoTemplate,
+  starterTheme,
+  northwindTheme,
+  atlasTheme,
+} from './content/index.js';

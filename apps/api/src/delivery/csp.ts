@@ -1,0 +1,52 @@
+// Content-Security-Policy for documents made of rendered design content (sites, the editor's preview).
+import { createHash, randomBytes } from 'node:crypto';
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * `'sha256-…'` sources for every inline `<script>` of `html` (scripts with `src` load from 'self'), so a
+ * policy can allow exactly the renderer's interactions runtime and nothing injected beside it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+      continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** A fresh nonce for a response's own inline scripts. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * Designs load images, video and fonts from anywhere over https (and data: URLs), style themselves inline,
+ * and run only the scripts named by `scriptSources`.
+ */
+export function contentPolicy(options: {
+  scriptSources: string[];
+  frameAncestors: string;
+  secure: boolean;
+  formAction?: string;
+}): string {
+  const directives = [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    `script-src 'self' ${options.scriptSources.join(' ')}`.trim(),
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline' https:",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "font-src 'self' data: https:",
+    "frame-src 'self' https:",
+    "connect-src 'self'",
+    `form-action ${options.formAction ?? "'self'"}`,
+    `frame-ancestors ${options.frameAncestors}`,
+  ];
+  if (options.secure) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}

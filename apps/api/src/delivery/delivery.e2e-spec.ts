@@ -1,0 +1,272 @@
+import { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type Element, newPublicKey, walkElements } from '#folio/content';
+import { asJson, type PrismaClient } from '#folio/db';
+import { ActorRepository } from '#folio/identity';
+import { PublishService } from '#folio/publishing';
+import { seedDemo } from '#folio/seed';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { createApiApp } from '../api.app.js';
+import { EmbedService, resolutionTtlMs } from './embed.service.js';
+
+// Sites and embed scripts over real HTTP, on the real api app and the seeded demo data: Northwind is
+// published (hosting slug northwind-coffee, embed) at version 1; Atlas is not published.
+
+interface SeededSection {
+  key: string;
+  type: string;
+  tree: Element;
+}
+interface SeededPage {
+  key: string;
+  title: string;
+  path: string;
+  isHome: boolean;
+  sections: SeededSection[];
+}
+interface SeededProject {
+  key: string;
+  title: string;
+  pages: SeededPage[];
+}
+
+/** A seeded project as its rows hold it (the draft, before this test changes anything). */
+async function seededProject(prisma: PrismaClient, title: string): Promise<SeededProject> {
+  const project = await prisma.project.findFirstOrThrow({
+    where: { title },
+    select: {
+      key: true,
+      title: true,
+      pages: {
+        orderBy: { order: 'asc' },
+        select: {
+          key: true,
+          title: true,
+          path: true,
+          isHome: true,
+          sections: { orderBy: { order: 'asc' }, select: { key: true, type: true, tree: true } },
+        },
+      },
+    },
+  });
+  return project as unknown as SeededProject;
+}
+
+const draftMarker = 'Draft headline that was never published';
+
+let database: MigratedTestDatabase;
+let app: NestExpressApplication;
+let base: string;
+let northwind: SeededProject;
+let atlas: SeededProject;
+let home: SeededPage;
+let coffee: SeededPage;
+let hero: SeededSection;
+
+beforeAll(async () => {
+  database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
+  await seedDemo(database.prisma, {
+    dataDir: database.config.dataDir,
+    publicBaseUrl: database.config.publicBaseUrl,
+    demoPassword: 'a demo password',
+  });
+  northwind = await seededProject(database.prisma, 'Northwind Coffee Roasters');
+  const other = await database.prisma.project.findFirstOrThrow({ where: { key: { not: northwind.key } } });
+  atlas = await seededProject(database.prisma, other.title);
+  home = northwind.pages.find((page) => page.isHome)!;
+  coffee = northwind.pages.find((page) => page.path === 'coffee')!;
+  hero = home.sections.find((section) => section.type === 'hero')!;
+  // The draft moves on after publishing: nothing below may ever show it.
+  await database.prisma.section.update({
+    where: { key: hero.key },
+    data: { tree: asJson(withHeadline(hero.tree, draftMarker)) },
+  });
+  app = await createApiApp(database.config);
+  await app.listen(0);
+  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+function withHeadline(tree: Element, text: string): Element {
+  const copy = structuredClone(tree);
+  for (const element of walkElements(copy)) if (element.tag === 'h1') element.text = text;
+  return copy;
+}
+
+function headlineOf(section: SeededSection): string {
+  return [...walkElements(section.tree)].find((element) => element.tag === 'h1')!.text!;
+}
+
+describe('GET /sites/:slug/*path', () => {
+  it('serves the published home page as a cacheable document with a strong, version-based ETag', async () => {
+    const response = await fetch(`${base}/sites/northwind-coffee/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"v1-[A-Za-z0-9_-]+"$/);
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain(headlineOf(hero));
+    expect(html).not.toContain(draftMarker);
+    // Site-relative links stay on the site.
+    expect(html).toContain('href="/sites/northwind-coffee/coffee"');
+    // The policy runs the document's own inline scripts only, by hash.
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+    expect(policy).not.toContain("unsafe-inline'; script");
+
+    const again = await fetch(`${base}/sites/northwind-coffee/`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const stale = await fetch(`${base}/sites/northwind-coffee/`, {
+      headers: { 'if-none-match': '"v0-old"' },
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it('serves other pages by path, and the home page without the trailing slash', async () => {
+    const page = await fetch(`${base}/sites/northwind-coffee/coffee`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<title>${coffee.title} · ${northwind.title}</title>`);
+    expect((await fetch(`${base}/sites/northwind-coffee`)).status).toBe(200);
+  });
+
+  it.each([['/sites/no-such-site/'], ['/sites/northwind-coffee/no/such/page'], ['/sites/atlas/']])(
+    'answers %s with a readable 404 page',
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(html).not.toContain('<script');
+    },
+  );
+});
+
+describe('GET /embed/:projectKey/:pageKey.js', () => {
+  const url = (projectKey: string, pageKey: string, query = '') =>
+    `${base}/embed/${projectKey}/${pageKey}.js${query ? `?${query}` : ''}`;
+
+  it('answers any origin with the published page as JavaScript, cacheable, with an ETag', async () => {
+    const response = await fetch(url(northwind.key, home.key), {
+      headers: { origin: 'https://host.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('etag')).toMatch(/^"v1-/);
+    const script = await response.text();
+    expect(script).toContain(hero.key);
+    expect(script).toContain(JSON.stringify(headlineOf(hero)).slice(1, -1));
+    expect(script).not.toContain(draftMarker);
+    expect(() => new Function(script)).not.toThrow();
+
+    const again = await fetch(url(northwind.key, home.key), {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('renders each (version, options) once: a repeat request is served from memory', async () => {
+    const embeds = app.get(EmbedService);
+    const first = await (await fetch(url(northwind.key, coffee.key, 'shadowdom=1&fill=1'))).text();
+    const renders = embeds.renders;
+    const second = await (await fetch(url(northwind.key, coffee.key, 'fill=1&shadowdom=1&cb=123'))).text();
+    expect(second).toBe(first);
+    expect(embeds.renders).toBe(renders);
+    await fetch(url(northwind.key, coffee.key, 'shadowdom=1&fill=1&containerMode=1'));
+    expect(embeds.renders).toBe(renders + 1);
+  });
+
+  it('answers an unpublished project with a readable message and none of its content', async () => {
+    const atlasHome = atlas.pages.find((page) => page.isHome)!;
+    const response = await fetch(url(atlas.key, atlasHome.key));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const script = await response.text();
+    expect(script).toContain('This Folio project is not published as an embed yet');
+    expect(script).toContain('console.warn');
+    for (const section of atlasHome.sections) expect(script).not.toContain(section.key);
+    expect(() => new Function(script)).not.toThrow();
+  });
+
+  it.each([
+    [
+      'an unknown page',
+      () => url(northwind.key, 'NoSuchPage1'),
+      'is not part of the published embed version',
+    ],
+    ['an unknown project', () => url('NoSuchProject', home.key), 'not published as an embed yet'],
+    ['a bad flag', () => url(northwind.key, home.key, 'shadowdom=maybe'), 'invalid options'],
+    ['bad JSON', () => url(northwind.key, home.key, 'templateVariables=%7Bnope'), 'invalid options'],
+  ])('answers %s with a message script', async (_, target, message) => {
+    const response = await fetch(target());
+    expect(response.status).toBe(200);
+    const script = await response.text();
+    expect(script).toContain(message);
+    expect(script).not.toContain(hero.key);
+  });
+
+  it('moves to a newly published version within a second: new content, new ETag', async () => {
+    const before = await fetch(url(northwind.key, home.key));
+    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
+    const actor = await app.get(ActorRepository).load(owner.id);
+    const result = await app.get(PublishService).publish(actor, northwind.key, { destination: 'embed' });
+    expect(result.version).toBe(2);
+    const publishedAt = Date.now();
+    let after = await fetch(url(northwind.key, home.key));
+    while (after.headers.get('etag') === before.headers.get('etag') && Date.now() - publishedAt < 3000) {
+      await new Promise((done) => setTimeout(done, 50));
+      after = await fetch(url(northwind.key, home.key));
+    }
+    // The looked-up version is reused for resolutionTtlMs, then the new one is served.
+    expect(Date.now() - publishedAt).toBeLessThan(resolutionTtlMs + 500);
+    expect(after.headers.get('etag')).toMatch(/^"v2-/);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(await after.text()).toContain(draftMarker);
+    // The site still serves version 1: only the embed destination was published.
+    expect(await (await fetch(`${base}/sites/northwind-coffee/`)).text()).not.toContain(draftMarker);
+  });
+});
+
+describe('embedded assets', () => {
+  it("get absolute URLs on Folio's origin, since the host page is on another", async () => {
+    const project = await database.prisma.project.findUniqueOrThrow({ where: { key: northwind.key } });
+    const asset = await database.prisma.asset.create({
+      data: {
+        key: newPublicKey(),
+        projectId: project.id,
+        kind: 'image',
+        url: '/assets/roast-profile.png',
+        width: 640,
+        height: 480,
+        status: 'ready',
+      },
+    });
+    const section = coffee.sections[0];
+    const tree = structuredClone(section.tree);
+    tree.children = [
+      ...(tree.children ?? []),
+      { key: newPublicKey(), type: 'image', asset: asset.key, alt: 'Roast profile' },
+    ];
+    await database.prisma.section.update({ where: { key: section.key }, data: { tree: asJson(tree) } });
+    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
+    const actor = await app.get(ActorRepository).load(owner.id);
+    await app.get(PublishService).publish(actor, northwind.key, { destination: 'embed' });
+    app.get(EmbedService).forget(northwind.key);
+
+    const script = await (await fetch(`${base}/embed/${northwind.key}/${coffee.key}.js`)).text();
+    expect(script).toContain(`src=\\"${database.config.publicBaseUrl}/assets/roast-profile.png\\"`);
+    expect(script).not.toContain('src=\\"/assets/roast-profile.png');
+  });
+});

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PublishingModule } from '#folio/publishing';
+import { EmbedController } from './embed.controller.js';
+import { EmbedService } from './embed.service.js';
+import { FaviconController } from './favicon.controller.js';
+import { SiteController } from './site.controller.js';
+import { SiteService } from './site.service.js';
+import { SiteNotFoundPage } from './site-not-found.js';
+
+/** Public delivery of published projects: sites at `/sites/*`, embed scripts at `/embed/*`, the favicon. */
+@Module({
+  imports: [PublishingModule],
+  controllers: [SiteController, EmbedController, FaviconController],
+  providers: [SiteService, EmbedService, SiteNotFoundPage],
+  exports: [EmbedService],
+})
+export class DeliveryModule {}

@@ -1,0 +1,530 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Element, newPublicKey, type TemplateSchema, walkElements } from '#folio/content';
+import { asJson, type DatabaseHandle, PrismaClient } from '#folio/db';
+import { embedScriptUrl, type EmbedOptions } from '#folio/publishing';
+import { type DemoCredentials, seedDemo } from '#folio/seed';
+import { BrowserClient, createTestDatabase, freePort, type TestDatabase } from '#folio/testing';
+import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+
+// Embeds on a page of another origin, published sites and the editor, in Chromium, against the real app
+// (api and auth on one port, as `npm start` runs them) and the seeded demo data.
+
+const artifacts = resolve(process.cwd(), 'test/artifacts');
+
+interface Seeded {
+  key: string;
+  title: string;
+  pages: {
+    key: string;
+    title: string;
+    path: string;
+    isHome: boolean;
+    sections: { key: string; type: string; tree: Element }[];
+  }[];
+}
+
+interface BrowserSetup {
+  db: TestDatabase;
+  prisma: PrismaClient;
+  app: Standalone;
+  /** http://localhost:<port>: Folio's public base URL. */
+  base: string;
+  demo: DemoCredentials;
+  /** Serves host pages from http://127.0.0.1:<other port>: another origin than Folio's. */
+  host: { origin: string; page(body: string, head?: string): string };
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+async function setup(): Promise<BrowserSetup> {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const db = await createTestDatabase({ PORT: String(port), PUBLIC_BASE_URL: base });
+  const app = await startStandalone(db.config);
+  const handle: DatabaseHandle = await db.open();
+  const prisma = new PrismaClient({ adapter: handle.adapter });
+  const demo = await seedDemo(prisma, {
+    dataDir: db.config.dataDir,
+    publicBaseUrl: base,
+    demoPassword: db.config.demoPassword,
+  });
+
+  const pages = new Map<string, string>();
+  const hostServer: Server = createServer((req, res) => {
+    const html = pages.get(req.url ?? '');
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'not found');
+  });
+  const hostPort = await freePort();
+  await new Promise<void>((done) => hostServer.listen(hostPort, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${hostPort}`;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  await mkdir(artifacts, { recursive: true });
+  return {
+    db,
+    prisma,
+    app,
+    base,
+    demo,
+    host: {
+      origin,
+      page(body, head = '') {
+        const path = `/host/${pages.size + 1}`;
+        pages.set(
+          path,
+          `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>A host page</title><link rel="icon" href="data:,">${head}</head>\n<body>\n${body}\n</body>\n</html>\n`,
+        );
+        return `${origin}${path}`;
+      },
+    },
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((done) => hostServer.close(done));
+      await prisma.$disconnect();
+      await handle.release();
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** A fresh page that records console errors (and CSP violations) and warnings. */
+async function openPage(s: BrowserSetup, viewport = { width: 1280, height: 860 }) {
+  const context = await s.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  return { page, errors, warnings, close: () => context.close() };
+}
+
+/**
+ * Scrolls through the page so every enterViewport interaction plays, and waits for the animations to
+ * end: a full-page screenshot then shows the page as a visitor who scrolled would see it.
+ */
+async function revealAll(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+}
+
+/** Waits for running animations (the load interactions) to end. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  const path = resolve(artifacts, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}
+
+async function seededProject(prisma: PrismaClient, key: string): Promise<Seeded> {
+  return (await prisma.project.findUniqueOrThrow({
+    where: { key },
+    select: {
+      key: true,
+      title: true,
+      pages: {
+        orderBy: { order: 'asc' },
+        select: {
+          key: true,
+          title: true,
+          path: true,
+          isHome: true,
+          sections: { orderBy: { order: 'asc' }, select: { key: true, type: true, tree: true } },
+        },
+      },
+    },
+  })) as unknown as Seeded;
+}
+
+function element(tree: Element, test: (element: Element) => boolean): Element {
+  const found = [...walkElements(tree)].find(test);
+  if (!found) throw new Error('no such element in the seeded section');
+  return found;
+}
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+
+/** The snippet as the embed-code builder writes it. */
+function snippet(s: BrowserSetup, projectKey: string, pageKey: string, options: EmbedOptions = {}): string {
+  const target = options.target ? ` data-target="${options.target}"` : '';
+  return `<script src="${embedScriptUrl(s.base, projectKey, pageKey, options)}"${target} async></script>`;
+}
+
+/** Logs in through the real login form and returns a client that holds the session cookie. */
+async function loggedIn(s: BrowserSetup): Promise<BrowserClient> {
+  const client = new BrowserClient();
+  const form = await (await client.request(`${s.base}/login`)).text();
+  const done = await client.submit(`${s.base}/login`, form, {
+    email: s.demo.users.owner,
+    password: s.demo.password,
+  });
+  if (new URL(done.url).pathname !== '/account') throw new Error(`login failed: ${done.response.status}`);
+  return client;
+}
+
+describe('embeds, sites and the editor in Chromium', () => {
+  let s: BrowserSetup;
+  let northwind: Seeded;
+  let home: Seeded['pages'][number];
+  let hero: Seeded['pages'][number]['sections'][number];
+  let headline: string;
+
+  beforeAll(async () => {
+    s = await setup();
+    northwind = await seededProject(
+      s.prisma,
+      s.demo.projects.find((p) => p.title === 'Northwind Coffee Roasters')!.key,
+    );
+    home = northwind.pages.find((page) => page.isHome)!;
+    hero = home.sections.find((section) => section.type === 'hero')!;
+    headline = plain(element(hero.tree, (e) => e.tag === 'h1').text!);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('renders the published section on a plain host page of another origin, never the draft', async () => {
+    // The draft moves on after publishing; the embed keeps showing version 1.
+    const draft = structuredClone(hero.tree);
+    element(draft, (e) => e.tag === 'h1').text = 'A draft headline nobody published';
+    await s.prisma.section.update({ where: { key: hero.key }, data: { tree: asJson(draft) } });
+
+    const { page, errors, close } = await openPage(s);
+    const url = s.host.page(snippet(s, northwind.key, home.key));
+    expect(new URL(url).origin).not.toBe(new URL(s.base).origin);
+    await page.goto(url);
+    const heading = page.getByRole('heading', { level: 1, name: headline });
+    await heading.waitFor();
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.locator(`[data-section-key="${hero.key}"]`).count()).toBe(1);
+    expect(await page.getByText('A draft headline nobody published').count()).toBe(0);
+    // Mounted where the script tag is: the embed sits right before it in the body.
+    expect(
+      await page.evaluate(() => document.querySelector('[data-folio-embed]')?.nextElementSibling?.tagName),
+    ).toBe('SCRIPT');
+    await settle(page);
+    await screenshot(page, 'embed-host-plain', false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a readable notice, and none of the content, for a project not published as an embed', async () => {
+    const atlas = await seededProject(s.prisma, s.demo.projects.find((p) => !p.published)!.key);
+    const atlasHome = atlas.pages.find((page) => page.isHome)!;
+    const { page, warnings, close } = await openPage(s);
+    await page.goto(s.host.page(`<h1>Our partner</h1>\n${snippet(s, atlas.key, atlasHome.key)}`));
+    const notice = page.getByText('This Folio project is not published as an embed yet');
+    await notice.waitFor();
+    expect(await notice.isVisible()).toBe(true);
+    expect(warnings.some((w) => w.includes('not published as an embed yet'))).toBe(true);
+    const atlasHeadline = plain(
+      element(atlasHome.sections.find((x) => x.type === 'hero')!.tree, (e) => e.tag === 'h1').text!,
+    );
+    expect(await page.getByText(atlasHeadline).count()).toBe(0);
+    await screenshot(page, 'embed-not-published', false);
+    await close();
+  });
+
+  it("with shadowdom, the host page's CSS does not restyle the embed", async () => {
+    const hostCss = '<style>p { color: red !important; }</style>';
+    const paragraphColor = (page: Page) =>
+      page
+        .locator('[data-folio-embed] p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).color);
+
+    const exposed = await openPage(s);
+    await exposed.page.goto(s.host.page(snippet(s, northwind.key, home.key), hostCss));
+    await exposed.page.locator('[data-folio-embed] p').first().waitFor();
+    // Without a shadow root the host's rule wins: the check below can fail.
+    expect(await paragraphColor(exposed.page)).toBe('rgb(255, 0, 0)');
+    await exposed.close();
+
+    const isolated = await openPage(s);
+    await isolated.page.goto(s.host.page(snippet(s, northwind.key, home.key, { shadowdom: true }), hostCss));
+    await isolated.page.locator('[data-folio-embed] p').first().waitFor();
+    expect(
+      await isolated.page.evaluate(() => document.querySelector('[data-folio-embed]')!.shadowRoot !== null),
+    ).toBe(true);
+    expect(await paragraphColor(isolated.page)).not.toBe('rgb(255, 0, 0)');
+    expect(await isolated.page.getByRole('heading', { level: 1, name: headline }).isVisible()).toBe(true);
+    await settle(isolated.page);
+    await screenshot(isolated.page, 'embed-shadowdom', false);
+    expect(isolated.errors).toEqual([]);
+    await isolated.close();
+  });
+
+  it('with containerMode, a 400 px slot in a 1400 px viewport gets the mobile layout', async () => {
+    const layout = element(hero.tree, (e) => e.name === 'Layout');
+    const highlights = element(hero.tree, (e) => e.name === 'Highlights');
+    const slot = (options: EmbedOptions) =>
+      s.host.page(
+        `<div style="display:flex;gap:24px"><div id="slot" style="width:400px;flex:none;outline:1px dashed #999">${snippet(s, northwind.key, home.key, options)}</div><p style="flex:1">The rest of the host page.</p></div>`,
+      );
+    const layoutOf = async (page: Page) => {
+      await page.locator(`#${layout.key}`).waitFor();
+      return page.evaluate(
+        ([gridId, rowId]) => ({
+          columns: getComputedStyle(document.getElementById(gridId)!).gridTemplateColumns.split(' ').length,
+          direction: getComputedStyle(document.getElementById(rowId)!).flexDirection,
+          slotWidth: document.getElementById('slot')!.getBoundingClientRect().width,
+        }),
+        [layout.key, highlights.key],
+      );
+    };
+
+    const windowed = await openPage(s, { width: 1400, height: 900 });
+    await windowed.page.goto(slot({}));
+    // Media queries follow the 1400 px window: the desktop layout, squeezed into 400 px.
+    expect(await layoutOf(windowed.page)).toEqual({ columns: 2, direction: 'row', slotWidth: 400 });
+    await windowed.close();
+
+    const contained = await openPage(s, { width: 1400, height: 900 });
+    await contained.page.goto(slot({ containerMode: true }));
+    expect(await layoutOf(contained.page)).toEqual({ columns: 1, direction: 'column', slotWidth: 400 });
+    await revealAll(contained.page);
+    await screenshot(contained.page, 'embed-container-mode');
+    expect(contained.errors).toEqual([]);
+    await contained.close();
+  });
+
+  it('renders into a target element, and with fill takes its full height', async () => {
+    const rootClass = `folio-embed-${home.key}`;
+    const measure = async (slotHeight: string, options: EmbedOptions) => {
+      const { page, errors, close } = await openPage(s);
+      await page.goto(
+        s.host.page(
+          `<header><h2>Host header</h2></header>\n<div id="embed-slot" style="height:${slotHeight}"><p>Loading…</p></div>\n<footer>Host footer</footer>\n${snippet(s, northwind.key, home.key, { target: '#embed-slot', ...options })}`,
+        ),
+      );
+      await page.locator(`#embed-slot [data-folio-embed] .${rootClass}`).waitFor();
+      const result = await page.evaluate((selector) => {
+        const host = document.querySelector('#embed-slot [data-folio-embed]')!;
+        return {
+          loading: document.body.textContent!.includes('Loading…'),
+          host: Math.round(host.getBoundingClientRect().height),
+          root: Math.round(host.querySelector(selector)!.getBoundingClientRect().height),
+        };
+      }, `.${rootClass}`);
+      expect(errors).toEqual([]);
+      await close();
+      return result;
+    };
+    const natural = await measure('auto', {});
+    expect(natural.loading).toBe(false);
+    const tall = `${natural.root + 400}px`;
+    // In a taller slot the page keeps its own height, unless fill stretches it to the slot's.
+    expect((await measure(tall, {})).root).toBe(natural.root);
+    expect(await measure(tall, { fill: true })).toEqual({
+      loading: false,
+      host: natural.root + 400,
+      root: natural.root + 400,
+    });
+  });
+
+  it('templateVariables replaces a template text field', async () => {
+    const template = await s.prisma.template.findUniqueOrThrow({ where: { key: s.demo.templateKey } });
+    const heroType = (template.schema as unknown as TemplateSchema).sectionTypes.find(
+      (t) => t.type === 'hero',
+    )!;
+    const titleField = heroType.fields.find((field) => field.name === 'title')!;
+    if (!('elementKey' in titleField.binding)) throw new Error('the title field binds an element');
+    const titleKey = titleField.binding.elementKey;
+    const prototypeTitle = plain(element(heroType.prototype.tree, (e) => e.key === titleKey).text!);
+
+    // A project made from the template: one page with the template's hero section.
+    const source = await s.prisma.project.findUniqueOrThrow({ where: { key: northwind.key } });
+    const owner = await s.prisma.user.findUniqueOrThrow({ where: { email: s.demo.users.owner } });
+    const project = await s.prisma.project.create({
+      data: {
+        key: newPublicKey(),
+        accountId: source.accountId,
+        workspaceId: source.workspaceId,
+        createdById: owner.id,
+        title: 'Spring launch',
+        theme: source.theme as object,
+        breakpoints: source.breakpoints as object,
+        templateId: template.id,
+        pages: {
+          create: {
+            key: newPublicKey(),
+            title: 'Home',
+            path: '',
+            isHome: true,
+            order: 0,
+            sections: {
+              create: {
+                key: newPublicKey(),
+                order: 0,
+                title: 'Hero',
+                type: 'hero',
+                tree: asJson(heroType.prototype.tree),
+                styles: asJson(heroType.prototype.styles),
+                interactions: asJson(heroType.prototype.interactions),
+              },
+            },
+          },
+        },
+      },
+      include: { pages: true },
+    });
+    // Published to embed through the editor's own form post.
+    const client = await loggedIn(s);
+    const published = await client.request(`${s.base}/editor/${project.key}/publish`, {
+      method: 'POST',
+      body: new URLSearchParams({ destination: 'embed' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base },
+    });
+    expect(published.status).toBe(303);
+    const pageKey = project.pages[0].key;
+
+    const { page, errors, warnings, close } = await openPage(s);
+    await page.goto(s.host.page(snippet(s, project.key, pageKey)));
+    await page.getByRole('heading', { level: 1, name: prototypeTitle }).waitFor();
+
+    const headlineFromHost = 'Spring sale: every plan half price';
+    await page.goto(
+      s.host.page(
+        snippet(s, project.key, pageKey, { templateVariables: { title: headlineFromHost, nope: 'x' } }),
+      ),
+    );
+    await page.getByRole('heading', { level: 1, name: headlineFromHost }).waitFor();
+    expect(await page.getByText(prototypeTitle).count()).toBe(0);
+    expect(warnings.some((w) => w.includes('nope'))).toBe(true);
+    await settle(page);
+    await screenshot(page, 'embed-template-variables', false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('serves a published site page that passes html-validate and logs no console errors', async () => {
+    const response = await fetch(`${s.base}/sites/northwind-coffee/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const report = await new HtmlValidate({ extends: ['html-validate:recommended'] }).validateString(html);
+    const problems = report.results.flatMap((result) =>
+      result.messages
+        .filter((m) => m.severity === 2)
+        .map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message}`),
+    );
+    expect(problems).toEqual([]);
+
+    const { page, errors, close } = await openPage(s);
+    await page.goto(`${s.base}/sites/northwind-coffee/`);
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('heading', { level: 1, name: headline }).isVisible()).toBe(true);
+    // Let the interactions runtime play; a CSP refusal or a runtime error would show in `errors`.
+    await revealAll(page);
+    await screenshot(page, 'site-home');
+    expect(errors).toEqual([]);
+
+    const coffee = northwind.pages.find((p) => p.path === 'coffee')!;
+    await page.locator(`a[href="/sites/northwind-coffee/coffee"]`).first().click();
+    await page.waitForURL(`${s.base}/sites/northwind-coffee/coffee`);
+    expect(await page.title()).toContain(coffee.title);
+    await settle(page);
+    await screenshot(page, 'site-coffee', false);
+    expect(errors).toEqual([]);
+
+    const missing = await page.goto(`${s.base}/sites/northwind-coffee/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await screenshot(page, 'site-404', false);
+    await close();
+  });
+
+  it('shows the editor behind login: pages, preview, versions, and a publish dialog that gives the embed code', async () => {
+    const { page, errors, close } = await openPage(s, { width: 1440, height: 900 });
+    await page.goto(`${s.base}/editor/${northwind.key}`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByLabel('Email').fill(s.demo.users.owner);
+    await page.getByLabel('Password').fill(s.demo.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${s.base}/editor/${northwind.key}`);
+
+    const pageLinks = page.getByRole('navigation', { name: 'Pages' }).getByRole('link');
+    expect(await pageLinks.count()).toBe(northwind.pages.length);
+    for (const p of northwind.pages)
+      expect(await page.getByRole('link', { name: new RegExp(`^${p.title}`) }).count()).toBeGreaterThan(0);
+    const preview = page.frameLocator('iframe.preview-frame');
+    // The draft: the headline changed in the first test shows here, and only here.
+    await preview.getByRole('heading', { level: 1, name: 'A draft headline nobody published' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Versions' }).textContent()).toMatch(
+      /Version 1\s*Published/,
+    );
+    await page.waitForTimeout(1200);
+    await screenshot(page, 'editor-page', false);
+
+    // Keyboard: Tab to "Publish…", Enter opens the dialog, Escape closes it.
+    let reached = false;
+    for (let i = 0; i < 30 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Publish…');
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Publish/ });
+    await dialog.waitFor();
+    await screenshot(page, 'editor-publish-dialog', false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'Publish…' }).click();
+    await dialog.getByLabel(/Isolate styles/).check();
+    await dialog.getByRole('button', { name: 'Get embed code' }).click();
+    await page.waitForURL(/published=embed/);
+    const code = page.getByLabel('Embed code');
+    await code.waitFor();
+    const tag = await code.inputValue();
+    expect(tag).toBe(
+      `<script src="${s.base}/embed/${northwind.key}/${home.key}.js?shadowdom=1" async></script>`,
+    );
+    expect(await page.getByRole('dialog').getByText('is published as an embed').isVisible()).toBe(true);
+    await screenshot(page, 'editor-embed-code', false);
+    // Publishing made a new version, now listed.
+    expect(await page.getByRole('region', { name: 'Versions' }).textContent()).toMatch(
+      /Version 2\s*Published/,
+    );
+    expect(errors).toEqual([]);
+
+    // The snippet, pasted into a page of another origin, shows the version just published.
+    const host = await openPage(s);
+    await host.page.goto(s.host.page(tag));
+    await host.page.getByRole('heading', { level: 1, name: 'A draft headline nobody published' }).waitFor();
+    await host.close();
+    await close();
+  });
+});

@@ -1,0 +1,36 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { EmbedService } from './embed.service.js';
+import { matchesEtag } from './render-cache.js';
+
+/**
+ * `GET /embed/<projectKey>/<pageKey>.js[?options]`: a script any website can load (CORS `*`, and a
+ * cross-origin resource policy) that renders the published embed version of the page.
+ */
+@Controller('embed')
+export class EmbedController {
+  constructor(private readonly embeds: EmbedService) {}
+
+  @Get(':projectKey/:pageKey.js')
+  async script(
+    @Param('projectKey') projectKey: string,
+    @Param('pageKey') pageKey: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const script = await this.embeds.script(projectKey, pageKey, query);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.removeHeader('Content-Security-Policy');
+    // A message (not published yet) must give way to the real embed as soon as it is published.
+    res.setHeader('Cache-Control', script.published ? 'public, max-age=60' : 'no-cache');
+    res.setHeader('ETag', script.etag);
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    if (matchesEtag(req.headers['if-none-match'], script.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.send(script.body);
+  }
+}

@@ -1,0 +1,66 @@
+// Published sites: the hosting version's page rendered as a whole document, once per version.
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { type ResolvedPublishedPage, SiteResolver } from '#folio/publishing';
+import { renderDocument, renderPage } from '#folio/render';
+import { contentPolicy, inlineScriptHashes } from './csp.js';
+import { digest, RenderCache } from './render-cache.js';
+
+export interface SiteDocument {
+  html: string;
+  /** Strong, from the published version, the page and the state of its assets. */
+  etag: string;
+  /** The policy that runs exactly the document's own inline scripts. */
+  csp: string;
+}
+
+@Injectable()
+export class SiteService {
+  private readonly cache = new RenderCache<SiteDocument>(200);
+  private readonly secure: boolean;
+
+  constructor(
+    private readonly sites: SiteResolver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.secure = config.publicBaseUrl.startsWith('https:');
+  }
+
+  /** The page at `path` ("" for home) of the site `slug`, or null when no published page is there. */
+  async document(slug: string, path: string): Promise<SiteDocument | null> {
+    const resolved = await this.sites.resolve(slug, path);
+    if (!resolved) return null;
+    const key = `${slug}\0${resolved.snapshot.project.key}\0${resolved.version}\0${resolved.page.key}\0${digest(JSON.stringify(resolved.assets))}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const html = this.render(slug, resolved);
+    const document: SiteDocument = {
+      html,
+      etag: `"v${resolved.version}-${digest(key, html)}"`,
+      csp: contentPolicy({
+        scriptSources: inlineScriptHashes(html),
+        frameAncestors: "'self'",
+        secure: this.secure,
+      }),
+    };
+    this.cache.set(key, document);
+    return document;
+  }
+
+  private render(slug: string, { snapshot, page, assets }: ResolvedPublishedPage): string {
+    const { project } = snapshot;
+    const rendered = renderPage(page.sections, {
+      preset: project.preset,
+      theme: project.theme,
+      breakpoints: project.breakpoints,
+      assets,
+      linkBase: `/sites/${slug}`,
+    });
+    return renderDocument(rendered, {
+      title: page.isHome ? project.title : `${page.title} · ${project.title}`,
+      description: page.description || project.description,
+      lang: 'en',
+      canonicalUrl: `${this.config.publicBaseUrl}/sites/${slug}/${page.path}`,
+    });
+  }
+}

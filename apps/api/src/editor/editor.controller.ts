@@ -1,0 +1,172 @@
+import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { ConflictError, InvalidInputError } from '#folio/errors';
+import {
+  embedOptionDocs,
+  embedOptionsFromQuery,
+  embedOptionsQuery,
+  PublishService,
+  VersionService,
+} from '#folio/publishing';
+import { EmbedService } from '../delivery/embed.service.js';
+import { embedOptionsOf, parsePublishForm, type PublishForm, publishRequestOf } from './editor.dto.js';
+import { EditorPageFilter } from './editor-page.filter.js';
+import { EditorSessionGuard, type EditorVisitor, Visitor } from './editor-session.guard.js';
+import { EditorService, type EditorView } from './editor.service.js';
+import { SameOriginGuard } from './same-origin.guard.js';
+import { ViewRenderer } from './view-renderer.js';
+
+type Query = Record<string, unknown>;
+
+/** What the publish dialog shows open: a form's error, or the outcome of the last publish. */
+interface DialogState {
+  open: boolean;
+  destination?: 'hosting' | 'embed' | 'webhook';
+  error?: string;
+  form?: Partial<PublishForm>;
+  result?: Query;
+}
+
+/**
+ * The editor page `/editor/<projectKey>[/<pageKey>]`, behind login and the access policy, and its two
+ * actions: publish (the dialog's forms) and save a version. Posts answer with a redirect (post/redirect/get).
+ */
+@Controller('editor')
+@UseGuards(SameOriginGuard, EditorSessionGuard)
+@UseFilters(EditorPageFilter)
+export class EditorController {
+  constructor(
+    private readonly editor: EditorService,
+    private readonly versions: VersionService,
+    private readonly publishing: PublishService,
+    private readonly views: ViewRenderer,
+    private readonly embeds: EmbedService,
+  ) {}
+
+  @Get(':projectKey')
+  async project(
+    @Visitor() visitor: EditorVisitor,
+    @Param('projectKey') projectKey: string,
+    @Query() query: Query,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.show(res, visitor, projectKey, undefined, query);
+  }
+
+  @Get(':projectKey/:pageKey')
+  async page(
+    @Visitor() visitor: EditorVisitor,
+    @Param('projectKey') projectKey: string,
+    @Param('pageKey') pageKey: string,
+    @Query() query: Query,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.show(res, visitor, projectKey, pageKey, query);
+  }
+
+  @Post(':projectKey/versions')
+  async saveVersion(
+    @Visitor() visitor: EditorVisitor,
+    @Param('projectKey') projectKey: string,
+    @Body() body: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const saved = await this.versions.save(visitor.actor, projectKey, 'save');
+    res.redirect(303, `${editorPath(projectKey, pageKeyOf(body))}?saved=${saved.number}`);
+  }
+
+  @Post(':projectKey/publish')
+  async publish(
+    @Visitor() visitor: EditorVisitor,
+    @Param('projectKey') projectKey: string,
+    @Body() body: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
+    let form: PublishForm | undefined;
+    try {
+      form = parsePublishForm(body);
+      const result = await this.publishing.publish(visitor.actor, projectKey, publishRequestOf(form));
+      // The snippet shown next must load what was just published, not the version this process knew.
+      if (result.destination === 'embed') this.embeds.forget(projectKey);
+      const outcome = new URLSearchParams({ published: result.destination, version: String(result.version) });
+      if (result.destination === 'embed') {
+        for (const [name, value] of new URLSearchParams(embedOptionsQuery(embedOptionsOf(form))))
+          outcome.set(name, value);
+      }
+      if (result.delivery) {
+        outcome.set('delivered', result.delivery.ok ? '1' : '0');
+        outcome.set('attempts', String(result.delivery.attempts));
+        if (result.delivery.status !== null) outcome.set('status', String(result.delivery.status));
+      }
+      res.redirect(303, `${editorPath(projectKey, form.pageKey)}?${outcome}`);
+    } catch (error) {
+      // A bad field or a taken slug: the dialog opens again with what was typed and what went wrong.
+      if (!(error instanceof InvalidInputError || error instanceof ConflictError)) throw error;
+      const pageKey = form?.pageKey ?? pageKeyOf(body);
+      const view = await this.editor.view(visitor.actor, projectKey, pageKey);
+      const destination = form?.destination ?? destinationOf(body);
+      const dialog = { open: true, destination, error: error.message, form: form ?? {} };
+      this.render(res, visitor, view, dialog, error instanceof ConflictError ? 409 : 400);
+    }
+  }
+
+  private async show(
+    res: Response,
+    visitor: EditorVisitor,
+    projectKey: string,
+    pageKey: string | undefined,
+    query: Query,
+  ): Promise<void> {
+    const published = single(query.published);
+    const embed = published === 'embed' ? { options: embedOptionsFromQuery(query) } : undefined;
+    const view = await this.editor.view(visitor.actor, projectKey, pageKey, embed);
+    const dialog: DialogState = published
+      ? { open: true, destination: destinationOf({ destination: published }), result: query }
+      : { open: single(query.publish) === '1' };
+    if (embed) dialog.form = embed.options;
+    const saved = Number(single(query.saved));
+    const notice = Number.isInteger(saved) && saved > 0 ? `Saved version ${saved}.` : null;
+    this.render(res, visitor, view, dialog, 200, notice);
+  }
+
+  private render(
+    res: Response,
+    visitor: EditorVisitor,
+    view: EditorView,
+    dialog: DialogState,
+    status = 200,
+    notice: string | null = null,
+  ): void {
+    this.views.render(
+      res,
+      'editor',
+      {
+        title: `${view.page.title} · ${view.project.title}`,
+        user: visitor.user,
+        view,
+        dialog,
+        notice,
+        optionDocs: embedOptionDocs,
+      },
+      { status, frameScriptSources: view.preview.scriptSources },
+    );
+  }
+}
+
+function editorPath(projectKey: string, pageKey: string | undefined): string {
+  return pageKey ? `/editor/${projectKey}/${pageKey}` : `/editor/${projectKey}`;
+}
+
+function single(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function pageKeyOf(body: Record<string, unknown> | undefined): string | undefined {
+  const value = single(body?.pageKey);
+  return value && /^[A-Za-z][A-Za-z0-9]*$/.test(value) ? value : undefined;
+}
+
+function destinationOf(body: Record<string, unknown> | undefined): DialogState['destination'] {
+  const value = single(body?.destination);
+  return value === 'hosting' || value === 'embed' || value === 'webhook' ? value : undefined;
+}

@@ -1,0 +1,300 @@
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { SessionService } from '#folio/identity';
+import { signWebhookBody } from '#folio/publishing';
+import { seedDemo } from '#folio/seed';
+import { createMigratedTestDatabase, type MigratedTestDatabase, pageText } from '#folio/testing';
+import { createApiApp } from '../api.app.js';
+
+// The editor page and its actions over real HTTP: login redirects, the access policy, the same-origin
+// rule for form posts, saving versions and publishing — on the seeded demo projects.
+
+let database: MigratedTestDatabase;
+let app: NestExpressApplication;
+let base: string;
+let origin: string;
+const northwind = { key: '', homeKey: '', pageKeys: [] as string[] };
+let atlasKey: string;
+const cookies: Record<'owner' | 'viewer' | 'outsider', string> = { owner: '', viewer: '', outsider: '' };
+
+beforeAll(async () => {
+  // The webhook receiver below listens on loopback, which outbound requests otherwise refuse.
+  database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent', OUTBOUND_ALLOW_PRIVATE: 'true' });
+  const demo = await seedDemo(database.prisma, {
+    dataDir: database.config.dataDir,
+    publicBaseUrl: database.config.publicBaseUrl,
+    demoPassword: 'a demo password',
+  });
+  const project = await database.prisma.project.findFirstOrThrow({
+    where: { title: 'Northwind Coffee Roasters' },
+    include: { pages: { orderBy: { order: 'asc' } } },
+  });
+  northwind.key = project.key;
+  northwind.homeKey = project.pages.find((page) => page.isHome)!.key;
+  northwind.pageKeys = project.pages.map((page) => page.key);
+  atlasKey = demo.projects.find((p) => p.key !== project.key)!.key;
+
+  app = await createApiApp(database.config);
+  await app.listen(0);
+  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  origin = new URL(database.config.publicBaseUrl).origin;
+  const sessions = app.get(SessionService);
+  const outsider = await database.prisma.user.create({
+    data: { email: 'outsider@example.test', name: 'Oscar Outsider', passwordHash: 'unused' },
+  });
+  for (const [who, userId] of [
+    ['owner', (await database.prisma.user.findUniqueOrThrow({ where: { email: demo.users.owner } })).id],
+    ['viewer', (await database.prisma.user.findUniqueOrThrow({ where: { email: demo.users.viewer } })).id],
+    ['outsider', outsider.id],
+  ] as const) {
+    cookies[who] = `folio_session=${(await sessions.start(userId)).token}`;
+  }
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+function get(path: string, who?: keyof typeof cookies): Promise<Response> {
+  return fetch(`${base}${path}`, { headers: who ? { cookie: cookies[who] } : {}, redirect: 'manual' });
+}
+
+function post(
+  path: string,
+  fields: Record<string, string>,
+  who: keyof typeof cookies | undefined,
+  headers: Record<string, string> = { origin },
+): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(who ? { cookie: cookies[who] } : {}),
+      ...headers,
+    },
+    redirect: 'manual',
+  });
+}
+
+describe('GET /editor/:projectKey[/:pageKey]', () => {
+  it('sends anonymous visitors to the login page, coming back here afterwards', async () => {
+    const response = await get(`/editor/${northwind.key}/${northwind.homeKey}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `/login?next=${encodeURIComponent(`/editor/${northwind.key}/${northwind.homeKey}`)}`,
+    );
+    const stale = await fetch(`${base}/editor/${northwind.key}`, {
+      headers: { cookie: 'folio_session=not-a-live-session-token-at-all-000000000000' },
+      redirect: 'manual',
+    });
+    expect(stale.status).toBe(303);
+  });
+
+  it('shows the owner the page list, the rendered draft, the versions and the publish dialog', async () => {
+    const response = await get(`/editor/${northwind.key}`, 'owner');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    for (const pageKey of northwind.pageKeys)
+      expect(html).toContain(`href="/editor/${northwind.key}/${pageKey}"`);
+    expect(html).toContain(`href="/editor/${northwind.key}/${northwind.homeKey}" aria-current="page"`);
+    expect(html).toMatch(
+      /<iframe class="preview-frame"[^>]* sandbox="allow-scripts" srcdoc="&lt;!doctype html&gt;/i,
+    );
+    const text = pageText(html);
+    expect(text).toContain('Northwind Coffee Roasters');
+    expect(text).toMatch(/Version 1\s*Published/);
+    expect(html).toContain('<dialog id="publish-dialog"');
+    expect(text).toContain('Get embed code');
+    // Every script of the page carries the response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+    for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g))
+      expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('answers an unknown project, an invisible one and an unknown page with the same kind of 404 page', async () => {
+    for (const [path, who] of [
+      ['/editor/NoSuchProject1', 'owner'],
+      [`/editor/${northwind.key}`, 'outsider'],
+      [`/editor/${northwind.key}/NoSuchPage01`, 'owner'],
+    ] as const) {
+      const response = await get(path, who);
+      expect(response.status).toBe(404);
+      const text = pageText(await response.text());
+      expect(text).toContain('Project not found');
+      expect(text).not.toContain('Northwind Coffee Roasters');
+    }
+  });
+
+  it('shows a viewer the project without the publish dialog or save button', async () => {
+    const response = await get(`/editor/${northwind.key}`, 'viewer');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<dialog');
+    expect(html).not.toContain('Save version');
+    expect(pageText(html)).toContain('publishing needs the editor role');
+  });
+});
+
+describe('POST /editor/:projectKey/versions and /publish', () => {
+  it('refuses form posts that did not come from a Folio page', async () => {
+    const path = `/editor/${northwind.key}/versions`;
+    const before = await database.prisma.projectVersion.count();
+    for (const headers of [
+      {} as Record<string, string>,
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const response = await post(path, {}, 'owner', headers);
+      expect(response.status).toBe(403);
+      expect(pageText(await response.text())).toContain('did not come from a Folio page');
+    }
+    expect(await database.prisma.projectVersion.count()).toBe(before);
+  });
+
+  it('saves a version and comes back to the page it was on', async () => {
+    const response = await post(
+      `/editor/${northwind.key}/versions`,
+      { pageKey: northwind.pageKeys[1] },
+      'owner',
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `/editor/${northwind.key}/${northwind.pageKeys[1]}?saved=2`,
+    );
+    const page = pageText(await (await get(response.headers.get('location')!, 'owner')).text());
+    expect(page).toContain('Saved version 2.');
+    expect(page).toMatch(/Version 2\s*Saved/);
+  });
+
+  it('also accepts Sec-Fetch-Site: same-origin from browsers that send no Origin', async () => {
+    const response = await post(`/editor/${northwind.key}/versions`, {}, 'owner', {
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(response.status).toBe(303);
+  });
+
+  it('publishes to embed and shows the snippet of the page with the chosen options', async () => {
+    const embed = `/embed/${northwind.key}/${northwind.homeKey}.js`;
+    expect((await get(embed)).headers.get('etag')).toMatch(/^"v1-/);
+    const response = await post(
+      `/editor/${northwind.key}/publish`,
+      { destination: 'embed', pageKey: northwind.homeKey, shadowdom: 'on', version: '' },
+      'owner',
+    );
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(location).toMatch(
+      new RegExp(
+        `^/editor/${northwind.key}/${northwind.homeKey}\\?published=embed&version=\\d+&shadowdom=1$`,
+      ),
+    );
+    const html = await (await get(location, 'owner')).text();
+    const snippet = /<textarea id="embed-snippet"[^>]*>([^<]*)<\/textarea>/.exec(html)![1];
+    expect(snippet).toBe(
+      `&lt;script src=&quot;${database.config.publicBaseUrl}/embed/${northwind.key}/${northwind.homeKey}.js?shadowdom=1&quot; async&gt;&lt;/script&gt;`,
+    );
+    expect(html).toContain(
+      '<dialog id="publish-dialog" class="dialog" aria-labelledby="publish-heading" open data-show-modal>',
+    );
+    expect(pageText(html)).toMatch(/is published as an embed/);
+    // This process's embed scripts serve the new version at once.
+    const version = new URLSearchParams(location.split('?')[1]).get('version');
+    expect((await get(embed)).headers.get('etag')).toMatch(new RegExp(`^"v${version}-`));
+  });
+
+  it('publishes a site, and shows a taken slug in the dialog without publishing', async () => {
+    const site = await post(
+      `/editor/${atlasKey}/publish`,
+      { destination: 'hosting', slug: 'northwind-coffee' },
+      'owner',
+    );
+    expect(site.status).toBe(409);
+    const html = await site.text();
+    expect(pageText(html)).toContain('Not published: The site address "northwind-coffee" is taken');
+    expect(html).toContain('value="northwind-coffee"');
+    expect(await database.prisma.publication.count({ where: { project: { key: atlasKey } } })).toBe(0);
+
+    const ok = await post(
+      `/editor/${atlasKey}/publish`,
+      { destination: 'hosting', slug: 'atlas-site' },
+      'owner',
+    );
+    expect(ok.status).toBe(303);
+    const shown = await (await get(ok.headers.get('location')!, 'owner')).text();
+    expect(pageText(shown)).toContain(`is live at ${database.config.publicBaseUrl}/sites/atlas-site/`);
+  });
+
+  it('publishes to a webhook: the endpoint gets the signed pages, the dialog says it was delivered', async () => {
+    const received: { body: string; signature: string }[] = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({
+          body: Buffer.concat(chunks).toString(),
+          signature: String(req.headers['x-folio-signature']),
+        });
+        res.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/folio-hook`;
+    const secret = 'a webhook secret of some length';
+    try {
+      const response = await post(
+        `/editor/${northwind.key}/publish`,
+        { destination: 'webhook', webhookUrl: hook, webhookSecret: secret, pageKey: northwind.homeKey },
+        'owner',
+      );
+      expect(response.status).toBe(303);
+      const location = response.headers.get('location')!;
+      expect(location).toMatch(/published=webhook&version=\d+&delivered=1&attempts=1&status=200$/);
+      expect(received).toHaveLength(1);
+      expect(received[0].signature).toBe(signWebhookBody(received[0].body, secret));
+      const payload = JSON.parse(received[0].body) as {
+        projectKey: string;
+        pages: { pageKey: string; html: string }[];
+      };
+      expect(payload.projectKey).toBe(northwind.key);
+      expect(payload.pages.map((page) => page.pageKey)).toEqual(northwind.pageKeys);
+      const html = await (await get(location, 'owner')).text();
+      expect(pageText(html)).toMatch(/Version \d+ was delivered to the webhook \(HTTP 200\)\./);
+      // The secret is kept for the next publish, and never shown.
+      expect(html).not.toContain(secret);
+      const again = await post(`/editor/${northwind.key}/publish`, { destination: 'webhook' }, 'owner');
+      expect(again.headers.get('location')).toMatch(/delivered=1/);
+      expect(received).toHaveLength(2);
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('refuses a bad form field by name, and a viewer with a 403 page', async () => {
+    const bad = await post(
+      `/editor/${northwind.key}/publish`,
+      { destination: 'hosting', slug: 'Not A Slug' },
+      'owner',
+    );
+    expect(bad.status).toBe(400);
+    expect(pageText(await bad.text())).toContain('Not published: slug:');
+    const viewer = await post(`/editor/${northwind.key}/publish`, { destination: 'embed' }, 'viewer');
+    expect(viewer.status).toBe(403);
+    expect(pageText(await viewer.text())).toContain('not change or publish it');
+  });
+
+  it('sends anonymous posts to the login page for the project', async () => {
+    const response = await post(`/editor/${northwind.key}/publish`, { destination: 'embed' }, undefined);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `/login?next=${encodeURIComponent(`/editor/${northwind.key}`)}`,
+    );
+  });
+});

@@ -1,0 +1,118 @@
+// What the editor page shows: the project's pages, the current (draft) page rendered, versions, publish state.
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { NotFoundError } from '#folio/errors';
+import { type Actor, projectAccess } from '#folio/identity';
+import { ProjectRepository } from '#folio/projects';
+import {
+  type EmbedCode,
+  EmbedCodeService,
+  type EmbedOptions,
+  type PublishState,
+  PublishService,
+  slugify,
+  VersionService,
+} from '#folio/publishing';
+import { renderDocument, renderPage } from '#folio/render';
+import { inlineScriptHashes } from '../delivery/csp.js';
+
+export interface EditorPageLink {
+  key: string;
+  title: string;
+  path: string;
+  isHome: boolean;
+  href: string;
+  current: boolean;
+}
+
+export interface EditorView {
+  project: { key: string; title: string; preset: 'desktop' | 'mobile' };
+  canEdit: boolean;
+  pages: EditorPageLink[];
+  page: EditorPageLink & { sectionCount: number };
+  /** The draft page as a whole document for the preview frame, and the CSP sources its scripts need. */
+  preview: { document: string; scriptSources: string[] };
+  versions: { number: number; reason: 'save' | 'publish'; createdAt: Date; author: string | null }[];
+  publishState: PublishState;
+  /** The site's slug when published to hosting, else a suggestion made from the title. */
+  slug: { current: string | null; suggested: string };
+  siteBase: string;
+  embed?: EmbedCode;
+}
+
+@Injectable()
+export class EditorService {
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly versions: VersionService,
+    private readonly publishing: PublishService,
+    private readonly embedCodes: EmbedCodeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The editor page of `projectKey` at `pageKey` (the home page when absent) for `actor`; with `embed`,
+   * also the embed code of that page with those options (after "Get embed code").
+   */
+  async view(
+    actor: Actor,
+    projectKey: string,
+    pageKey: string | undefined,
+    embed?: { options: EmbedOptions },
+  ): Promise<EditorView> {
+    const project = await this.projects.findAccessible(actor, projectKey, 'view');
+    const snapshot = await this.projects.snapshot(project.id);
+    const page = pageKey
+      ? snapshot.pages.find((p) => p.key === pageKey)
+      : (snapshot.pages.find((p) => p.isHome) ?? snapshot.pages[0]);
+    if (!page) {
+      throw new NotFoundError(
+        pageKey ? `Project ${projectKey} has no page ${pageKey}.` : `Project ${projectKey} has no pages yet.`,
+      );
+    }
+    const [assets, versions, states] = await Promise.all([
+      this.projects.assets(project.id),
+      this.versions.list(actor, projectKey),
+      this.publishing.publishState([project.id]),
+    ]);
+    const rendered = renderPage(page.sections, {
+      preset: project.preset,
+      theme: project.theme,
+      breakpoints: project.breakpoints,
+      assets: Object.fromEntries(assets.map((asset) => [asset.key, asset])),
+    });
+    const document = renderDocument(rendered, {
+      title: `${page.title} · ${project.title} (draft)`,
+      description: page.description,
+      lang: 'en',
+    });
+    const publishState = states.get(project.id) ?? { published: false, destinations: [] };
+    const siteBase = `${this.config.publicBaseUrl}/sites/`;
+    const hosting = publishState.destinations.find((d) => d.kind === 'hosting');
+    const link = (p: { key: string; title: string; path: string; isHome: boolean }): EditorPageLink => ({
+      key: p.key,
+      title: p.title,
+      path: p.path,
+      isHome: p.isHome,
+      href: `/editor/${project.key}/${p.key}`,
+      current: p.key === page.key,
+    });
+    return {
+      project: { key: project.key, title: project.title, preset: project.preset },
+      canEdit: projectAccess(actor, { accountId: project.accountId, teamId: project.teamId }) === 'edit',
+      pages: snapshot.pages.map(link),
+      page: { ...link(page), sectionCount: page.sections.length },
+      preview: { document, scriptSources: inlineScriptHashes(document) },
+      versions,
+      publishState,
+      slug: {
+        current: hosting?.url?.startsWith(siteBase) ? hosting.url.slice(siteBase.length).split('/')[0] : null,
+        suggested: slugify(project.title) || 'my-site',
+      },
+      siteBase,
+      embed: embed
+        ? await this.embedCodes.build(actor, projectKey, { pageKey: page.key, options: embed.options })
+        : undefined,
+    };
+  }
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { BlockedAddressError, fetchWithAddressPolicy, isPublicAddress, safeFetch } from './safe-fetch.js';
+
+describe(isPublicAddress.name, () => {
+  it('refuses private, loopback, link-local and reserved addresses, in every spelling', () => {
+    for (const address of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '[::1]',
+      '::',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      'fd00::1',
+      'fe80::1',
+      'ff02::1',
+      'not-an-address',
+    ]) {
+      expect([address, isPublicAddress(address)]).toEqual([address, false]);
+    }
+  });
+
+  it('accepts public unicast addresses', () => {
+    for (const address of ['93.184.215.14', '1.1.1.1', '8.8.8.8', '2606:4700:4700::1111', '[2a00:1450::1]']) {
+      expect([address, isPublicAddress(address)]).toEqual([address, true]);
+    }
+  });
+});
+
+describe(safeFetch.name, () => {
+  let server: Server;
+  let port: number;
+  const hits: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      const redirect = /^\/redirect\?to=(.*)$/.exec(request.url ?? '');
+      if (redirect) {
+        response.writeHead(302, { location: decodeURIComponent(redirect[1]) }).end();
+        return;
+      }
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ method: request.method, url: request.url, body }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each([
+    ['loopback', () => `http://127.0.0.1:${port}/`],
+    ['a private network', () => 'http://10.1.2.3/'],
+    ['link-local (cloud metadata)', () => 'http://169.254.169.254/latest/meta-data/'],
+    ['IPv6 loopback', () => `http://[::1]:${port}/`],
+    ['an IPv4-mapped loopback', () => `http://[::ffff:127.0.0.1]:${port}/`],
+    ['a decimal loopback', () => `http://2130706433:${port}/`],
+  ])('refuses %s', async (_name, url) => {
+    const before = hits.length;
+    await expect(safeFetch(url(), { timeoutMs: 2_000 })).rejects.toBeInstanceOf(BlockedAddressError);
+    expect(hits.length).toBe(before);
+  });
+
+  it('refuses a host name that resolves to a loopback address', async () => {
+    await expect(safeFetch(`http://localhost:${port}/`, { timeoutMs: 2_000 })).rejects.toBeInstanceOf(
+      BlockedAddressError,
+    );
+  });
+
+  it('refuses non-http schemes', async () => {
+    await expect(safeFetch('file:///etc/passwd')).rejects.toThrow(/Only http and https/);
+  });
+
+  it('reaches private addresses with allowPrivate, sending method, headers and body', async () => {
+    const response = await safeFetch(`http://127.0.0.1:${port}/echo`, {
+      allowPrivate: true,
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ method: 'POST', url: '/echo', body: 'hello' });
+    expect(response.url).toBe(`http://127.0.0.1:${port}/echo`);
+  });
+
+  it('follows redirects with allowPrivate, and stops after maxRedirects', async () => {
+    const target = encodeURIComponent(`http://127.0.0.1:${port}/final`);
+    const response = await safeFetch(`http://127.0.0.1:${port}/redirect?to=${target}`, {
+      allowPrivate: true,
+    });
+    expect(await response.json()).toMatchObject({ method: 'GET', url: '/final' });
+    expect(response.url).toBe(`http://127.0.0.1:${port}/final`);
+
+    const loop = `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(`/redirect?to=${target}`)}`;
+    await expect(safeFetch(loop, { allowPrivate: true, maxRedirects: 1 })).rejects.toThrow(
+      /Too many redirects/,
+    );
+  });
+
+  describe('on a redirect', () => {
+    // The redirecting server stands in for a public host: only 127.0.0.1 is allowed, as if it were public.
+    const onlyTheRedirector = (address: string) => address === '127.0.0.1';
+
+    it.each([
+      ['IPv6 loopback', () => `http://[::1]:${port}/final`],
+      ['a private network', () => 'http://10.0.0.7/'],
+      ['link-local', () => 'http://169.254.169.254/latest/meta-data/'],
+    ])('refuses a redirect to %s', async (_name, to) => {
+      const before = hits.length;
+      const redirect = `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(to())}`;
+      await expect(
+        fetchWithAddressPolicy(redirect, { timeoutMs: 2_000 }, onlyTheRedirector),
+      ).rejects.toBeInstanceOf(BlockedAddressError);
+      expect(hits.slice(before)).toEqual([expect.stringMatching(/^\/redirect/)]);
+    });
+  });
+});

@@ -1,0 +1,203 @@
+// Outbound HTTP that cannot be pointed at Folio's own network (SSRF): every address a request connects
+// to — after DNS resolution, on every redirect — must be a public unicast address.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+/** Ranges no outbound request may reach: private, loopback, link-local, shared, reserved, multicast. */
+const blockedRanges: [string, number, 'ipv4' | 'ipv6'][] = [
+  ['0.0.0.0', 8, 'ipv4'], // "this" network
+  ['10.0.0.0', 8, 'ipv4'], // private
+  ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT
+  ['127.0.0.0', 8, 'ipv4'], // loopback
+  ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata services
+  ['172.16.0.0', 12, 'ipv4'], // private
+  ['192.0.0.0', 24, 'ipv4'], // IETF protocol assignments
+  ['192.0.2.0', 24, 'ipv4'], // documentation
+  ['192.168.0.0', 16, 'ipv4'], // private
+  ['198.18.0.0', 15, 'ipv4'], // benchmarking
+  ['198.51.100.0', 24, 'ipv4'], // documentation
+  ['203.0.113.0', 24, 'ipv4'], // documentation
+  ['224.0.0.0', 4, 'ipv4'], // multicast
+  ['240.0.0.0', 4, 'ipv4'], // reserved, broadcast
+  ['::', 128, 'ipv6'], // unspecified
+  ['::1', 128, 'ipv6'], // loopback
+  ['::ffff:0:0', 96, 'ipv6'], // IPv4-mapped: would reach any IPv4 address, private ones included
+  ['64:ff9b:1::', 48, 'ipv6'], // local-use NAT64
+  ['100::', 64, 'ipv6'], // discard
+  ['2001:db8::', 32, 'ipv6'], // documentation
+  ['2002::', 16, 'ipv6'], // 6to4: embeds any IPv4 address
+  ['fc00::', 7, 'ipv6'], // unique local
+  ['fe80::', 10, 'ipv6'], // link-local
+  ['ff00::', 8, 'ipv6'], // multicast
+];
+
+// One list per family: a BlockList matches IPv4 addresses against IPv6 rules through their mapped form,
+// so ::ffff:0:0/96 in a shared list would block every IPv4 address.
+const blockLists = { ipv4: new BlockList(), ipv6: new BlockList() };
+for (const [network, prefix, family] of blockedRanges) blockLists[family].addSubnet(network, prefix, family);
+
+/** True for an IP address outside every blocked range; false for blocked ones and for non-addresses. */
+export function isPublicAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '');
+  const family = isIP(bare);
+  if (family === 0) return false;
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  return !blockLists[type].check(bare, type);
+}
+
+/** The request would reach a private, loopback or link-local address (directly, via DNS or a redirect). */
+export class BlockedAddressError extends Error {
+  override name = 'BlockedAddressError';
+  constructor(
+    readonly url: string,
+    readonly address: string,
+  ) {
+    super(`Refusing to connect to ${address} (${url}): not a public address.`);
+  }
+}
+
+export interface SafeFetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** Skip the address check. Only tests and `OUTBOUND_ALLOW_PRIVATE=true` set this. */
+  allowPrivate?: boolean;
+  /** Redirects followed (each one checked like the first request); default 3. */
+  maxRedirects?: number;
+  /** Whole request, redirects included; default 10 s. */
+  timeoutMs?: number;
+  /** Largest response body read; default 5 MiB. */
+  maxBytes?: number;
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+const nullBodyStatuses = new Set([101, 204, 205, 304]);
+
+/**
+ * `fetch` for user-supplied URLs: http(s) only, refuses blocked addresses after DNS resolution (the
+ * checked address is the one connected to, so DNS rebinding cannot slip past) and on every redirect.
+ * Resolves to a buffered `Response` whose `url` is the final URL.
+ */
+export function safeFetch(input: string | URL, options: SafeFetchOptions = {}): Promise<Response> {
+  return fetchWithAddressPolicy(input, options, options.allowPrivate ? () => true : isPublicAddress);
+}
+
+/** `safeFetch` with its own rule for which addresses may be connected to (tests exercise redirects with it). */
+export async function fetchWithAddressPolicy(
+  input: string | URL,
+  options: SafeFetchOptions,
+  isAllowed: (address: string) => boolean,
+): Promise<Response> {
+  const maxRedirects = options.maxRedirects ?? 3;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  let url = new URL(input);
+  let method = (options.method ?? 'GET').toUpperCase();
+  let body = options.body;
+  const headers = { ...options.headers };
+  for (let redirects = 0; ; redirects++) {
+    const response = await requestOnce(url, { ...options, method, headers, body }, isAllowed, signal);
+    const location = response.headers.location;
+    if (!redirectStatuses.has(response.statusCode ?? 0) || !location) {
+      return toResponse(response, url, options);
+    }
+    response.resume();
+    if (redirects >= maxRedirects) {
+      throw new Error(`Too many redirects (more than ${maxRedirects}) from ${input}.`);
+    }
+    const next = new URL(location, url);
+    // Credentials meant for one origin are not handed to another.
+    if (next.origin !== url.origin) {
+      for (const name of Object.keys(headers)) {
+        if (/^(authorization|cookie)$/i.test(name)) delete headers[name];
+      }
+    }
+    url = next;
+    // 303, and 301/302 after a POST, turn into a GET without a body (as browsers and fetch do).
+    if (
+      response.statusCode === 303 ||
+      ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')
+    ) {
+      method = 'GET';
+      body = undefined;
+      for (const name of Object.keys(headers)) {
+        if (/^content-/i.test(name)) delete headers[name];
+      }
+    }
+  }
+}
+
+function requestOnce(
+  url: URL,
+  options: SafeFetchOptions & { method: string; headers: Record<string, string> },
+  isAllowed: (address: string) => boolean,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return Promise.reject(new Error(`Only http and https URLs can be fetched, not ${url.protocol}`));
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // A literal address never goes through the lookup below, so it is checked here.
+  if (isIP(host) !== 0 && !isAllowed(host)) {
+    return Promise.reject(new BlockedAddressError(url.href, host));
+  }
+  const transport = url.protocol === 'https:' ? https : http;
+  const headers = { ...options.headers };
+  // A known length instead of chunked encoding, which some receivers refuse.
+  if (options.body !== undefined && !Object.keys(headers).some((name) => /^content-length$/i.test(name))) {
+    headers['content-length'] = String(Buffer.byteLength(options.body));
+  }
+  return new Promise((resolve, reject) => {
+    const request = transport.request(url, {
+      method: options.method,
+      headers,
+      signal,
+      lookup: checkedLookup(url.href, isAllowed),
+    });
+    request.once('response', resolve);
+    request.once('error', reject);
+    request.end(options.body);
+  });
+}
+
+/** A DNS lookup for `net.connect` that fails when any address of the name is not allowed. */
+function checkedLookup(url: string, isAllowed: (address: string) => boolean): LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const blocked = addresses.find((a) => !isAllowed(a.address));
+      if (blocked) return callback(new BlockedAddressError(url, blocked.address), '', 0);
+      if (lookupOptions.all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
+
+async function toResponse(message: IncomingMessage, url: URL, options: SafeFetchOptions): Promise<Response> {
+  const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of message as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      message.destroy();
+      throw new Error(`Response from ${url.href} is larger than ${maxBytes} bytes.`);
+    }
+    chunks.push(chunk);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(message.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, item);
+  }
+  const status = message.statusCode ?? 500;
+  const response = new Response(nullBodyStatuses.has(status) ? null : Buffer.concat(chunks), {
+    status,
+    statusText: message.statusMessage,
+    headers,
+  });
+  Object.defineProperty(response, 'url', { value: url.href });
+  return response;
+}

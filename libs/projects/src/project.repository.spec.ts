@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Element, walkElements } from '#folio/content';
+import { asJson, type PrismaService } from '#folio/db';
+import { ForbiddenError, NotFoundError } from '#folio/errors';
+import { type Actor, ActorRepository } from '#folio/identity';
+import { demoUsers, seedDemo } from '#folio/seed';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { ProjectRepository } from './project.repository.js';
+
+describe(ProjectRepository.name, () => {
+  let db: MigratedTestDatabase;
+  let projects: ProjectRepository;
+  let owner: Actor;
+  let viewer: Actor;
+  let stranger: Actor;
+  let northwindKey: string;
+  let atlasKey: string;
+
+  beforeAll(async () => {
+    db = await createMigratedTestDatabase();
+    const credentials = await seedDemo(db.prisma, {
+      dataDir: db.config.dataDir,
+      publicBaseUrl: db.config.publicBaseUrl,
+      demoPassword: 'projects-test-password',
+    });
+    northwindKey = credentials.projects.find((p) => p.title.startsWith('Northwind'))!.key;
+    atlasKey = credentials.projects.find((p) => p.title.startsWith('Atlas'))!.key;
+    const prisma = db.prisma as unknown as PrismaService;
+    projects = new ProjectRepository(prisma);
+    const actors = new ActorRepository(prisma);
+    const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+    owner = await actors.load(await userId(demoUsers.owner.email));
+    viewer = await actors.load(await userId(demoUsers.viewer.email));
+    const outsider = await db.prisma.user.create({
+      data: {
+        email: 'outsider@example.com',
+        name: 'Oscar Outsider',
+        passwordHash: 'x',
+        memberships: {
+          create: {
+            role: 'owner',
+            account: { create: { key: 'acOutsider01', name: 'Outside', kind: 'personal' } },
+          },
+        },
+      },
+    });
+    stranger = await actors.load(outsider.id);
+  });
+  afterAll(() => db.dispose());
+
+  describe('findAccessible', () => {
+    it('returns the project with what rendering needs for a member of its account', async () => {
+      const project = await projects.findAccessible(owner, northwindKey, 'edit');
+      expect(project).toMatchObject({
+        key: northwindKey,
+        title: expect.stringMatching(/^Northwind/),
+        teamId: null,
+        preset: 'desktop',
+        templateKey: null,
+      });
+      expect(project.theme.colors).toBeDefined();
+      expect(project.breakpoints.map((b) => b.name)).toEqual(expect.arrayContaining(['desktop', 'mobile']));
+    });
+
+    it('gives a viewer view access and refuses edit with ForbiddenError', async () => {
+      await expect(projects.findAccessible(viewer, northwindKey, 'view')).resolves.toMatchObject({
+        key: northwindKey,
+      });
+      await expect(projects.findAccessible(viewer, northwindKey, 'edit')).rejects.toBeInstanceOf(
+        ForbiddenError,
+      );
+    });
+
+    it('answers NotFoundError for another account and for unknown keys alike', async () => {
+      await expect(projects.findAccessible(stranger, northwindKey, 'view')).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
+      await expect(projects.findAccessible(stranger, atlasKey, 'view')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(projects.findAccessible(owner, 'prNoSuchKey1', 'view')).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
+    });
+
+    it('scopes a team workspace to its team (and the account owner)', async () => {
+      const atlas = await projects.findAccessible(owner, atlasKey, 'edit');
+      expect(atlas.teamId).not.toBeNull();
+      await expect(projects.findAccessible(viewer, atlasKey, 'view')).resolves.toMatchObject({
+        key: atlasKey,
+      });
+    });
+  });
+
+  describe('snapshot', () => {
+    it('holds every page and section in order, with trees, styles and interactions', async () => {
+      const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+      const snapshot = await projects.snapshot(id);
+      const rows = await db.prisma.page.findMany({
+        where: { projectId: id },
+        orderBy: { order: 'asc' },
+        include: { sections: { orderBy: { order: 'asc' } } },
+      });
+      expect(snapshot.project).toMatchObject({ key: northwindKey, preset: 'desktop' });
+      expect(snapshot.pages.map((p) => p.key)).toEqual(rows.map((p) => p.key));
+      expect(snapshot.pages[0].sections.map((s) => s.key)).toEqual(rows[0].sections.map((s) => s.key));
+      expect(snapshot.pages[0].sections[0].tree).toEqual(rows[0].sections[0].tree);
+      expect(snapshot.pages.filter((p) => p.isHome)).toHaveLength(1);
+      expect(snapshot.pinnedValues).toEqual({});
+      expect(snapshot).not.toHaveProperty('templateFields');
+    });
+
+    it("adds the template's field bindings by section type, and pinned values", async () => {
+      const template = await db.prisma.template.findFirstOrThrow();
+      const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+      await db.prisma.project.update({ where: { id }, data: { templateId: template.id } });
+      await db.prisma.pinnedValue.create({
+        data: { projectId: id, pinnedId: 'announcement', value: { text: 'Hi' } },
+      });
+      try {
+        const snapshot = await projects.snapshot(id);
+        expect(Object.keys(snapshot.templateFields ?? {})).toContain('hero');
+        expect(snapshot.templateFields!.hero.map((f) => f.name)).toContain('title');
+        expect(snapshot.pinnedValues).toEqual({ announcement: { text: 'Hi' } });
+        expect((await projects.findAccessible(owner, northwindKey, 'view')).templateKey).toBe(template.key);
+      } finally {
+        await db.prisma.project.update({ where: { id }, data: { templateId: null } });
+        await db.prisma.pinnedValue.deleteMany({ where: { projectId: id } });
+      }
+    });
+  });
+
+  it('lists pages without their sections, and assets (all or by key)', async () => {
+    const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+    const pages = await projects.pages(id);
+    expect(pages[0]).toEqual({
+      key: expect.any(String),
+      title: expect.any(String),
+      description: expect.any(String),
+      path: '',
+      isHome: true,
+      status: expect.any(Number),
+    });
+    await db.prisma.asset.createMany({
+      data: [
+        {
+          key: 'asPhoto00001',
+          projectId: id,
+          kind: 'image',
+          url: 'https://img.example/1.jpg',
+          width: 800,
+          height: 600,
+        },
+        {
+          key: 'asPhoto00002',
+          projectId: id,
+          kind: 'image',
+          url: 'https://img.example/2.jpg',
+          status: 'pending',
+        },
+      ],
+    });
+    expect((await projects.assets(id)).map((a) => [a.key, a.status])).toEqual([
+      ['asPhoto00001', 'ready'],
+      ['asPhoto00002', 'pending'],
+    ]);
+    expect(await projects.assets(id, ['asPhoto00002'])).toEqual([
+      {
+        key: 'asPhoto00002',
+        kind: 'image',
+        url: 'https://img.example/2.jpg',
+        width: null,
+        height: null,
+        mime: null,
+        svg: null,
+        status: 'pending',
+      },
+    ]);
+    expect(await projects.assets(id, [])).toEqual([]);
+  });
+
+  it('locates projects and their pages by key, for URL resolution', async () => {
+    const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+    const [home] = await projects.pages(id);
+    const atlasHome = (await projects.pages((await projects.findAccessible(owner, atlasKey, 'view')).id))[0];
+    await expect(projects.locate(northwindKey)).resolves.toEqual({ pageFound: false });
+    await expect(projects.locate(northwindKey, home.key)).resolves.toEqual({ pageFound: true });
+    await expect(projects.locate(northwindKey, atlasHome.key)).resolves.toEqual({ pageFound: false });
+    await expect(projects.locate('prNoSuchKey1')).resolves.toBeNull();
+  });
+
+  it('keeps snapshots plain JSON: a stored snapshot reads back equal', async () => {
+    const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+    const snapshot = await projects.snapshot(id);
+    const stored = await db.prisma.projectVersion.create({
+      data: { projectId: id, number: 99, reason: 'save', snapshot: asJson(snapshot) },
+    });
+    expect(stored.snapshot).toEqual(snapshot);
+    const texts = [...walkElements(snapshot.pages[0].sections[0].tree as Element)].filter((e) => e.text);
+    expect(texts.length).toBeGreaterThan(0);
+    await db.prisma.projectVersion.delete({ where: { id: stored.id } });
+  });
+});

@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Breakpoint,
+  type Element,
+  type Interaction,
+  type ProjectSnapshot,
+  type SectionStyles,
+  type Swatch,
+  type TemplateField,
+  type TemplateSchema,
+  type Theme,
+} from '#folio/content';
+import { PrismaService } from '#folio/db';
+import { ForbiddenError, NotFoundError } from '#folio/errors';
+import { type Actor, projectAccess } from '#folio/identity';
+import { type AssetRef } from '#folio/render';
+
+/** An asset as rendering needs it (the renderer's one definition). */
+export type ProjectAsset = AssetRef;
+
+/** A project the actor may see (or edit), with what rendering and publishing need. */
+export interface AccessibleProject {
+  id: string;
+  key: string;
+  title: string;
+  accountId: string;
+  /** Team of the project's workspace when that workspace is team-limited. */
+  teamId: string | null;
+  preset: 'desktop' | 'mobile';
+  theme: Theme;
+  breakpoints: Breakpoint[];
+  swatches: Swatch[];
+  templateKey: string | null;
+}
+
+/** A page of the current (draft) project, without its sections. */
+export interface ProjectPage {
+  key: string;
+  title: string;
+  description: string;
+  /** Below the site root, "" for the home page. */
+  path: string;
+  isHome: boolean;
+  status: number;
+}
+
+const assetFields = {
+  key: true,
+  kind: true,
+  url: true,
+  width: true,
+  height: true,
+  mime: true,
+  svg: true,
+  status: true,
+} as const;
+
+@Injectable()
+export class ProjectRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * The project, when the actor's access reaches `level` under the one access policy. A project the
+   * actor cannot see throws NotFoundError (it must look the same as one that does not exist); one they
+   * see but may not edit throws ForbiddenError for `edit`.
+   */
+  async findAccessible(actor: Actor, projectKey: string, level: 'view' | 'edit'): Promise<AccessibleProject> {
+    const row = await this.prisma.project.findUnique({
+      where: { key: projectKey },
+      select: {
+        id: true,
+        key: true,
+        title: true,
+        accountId: true,
+        preset: true,
+        theme: true,
+        breakpoints: true,
+        swatches: true,
+        workspace: { select: { teamId: true } },
+        template: { select: { key: true } },
+      },
+    });
+    const teamId = row?.workspace?.teamId ?? null;
+    const access = row ? projectAccess(actor, { accountId: row.accountId, teamId }) : 'none';
+    if (!row || access === 'none') throw new NotFoundError(`No project ${projectKey} is visible to you.`);
+    if (level === 'edit' && access !== 'edit') {
+      throw new ForbiddenError(`You may view project ${projectKey} but not change or publish it.`);
+    }
+    return {
+      id: row.id,
+      key: row.key,
+      title: row.title,
+      accountId: row.accountId,
+      teamId,
+      preset: row.preset,
+      theme: row.theme as unknown as Theme,
+      breakpoints: row.breakpoints as unknown as Breakpoint[],
+      swatches: row.swatches as unknown as Swatch[],
+      templateKey: row.template?.key ?? null,
+    };
+  }
+
+  /** The project as it is now: what a saved version holds. */
+  async snapshot(projectId: string): Promise<ProjectSnapshot> {
+    const project = await this.prisma.project.findUniqueOrThrow({
+      where: { id: projectId },
+      select: {
+        key: true,
+        title: true,
+        description: true,
+        tags: true,
+        preset: true,
+        theme: true,
+        breakpoints: true,
+        swatches: true,
+        template: { select: { schema: true } },
+        pinnedValues: { select: { pinnedId: true, value: true }, orderBy: { pinnedId: 'asc' } },
+        pages: {
+          orderBy: { order: 'asc' },
+          select: {
+            key: true,
+            title: true,
+            description: true,
+            path: true,
+            isHome: true,
+            pinnedIds: true,
+            sections: {
+              orderBy: { order: 'asc' },
+              select: { key: true, title: true, type: true, tree: true, styles: true, interactions: true },
+            },
+          },
+        },
+      },
+    });
+    const snapshot: ProjectSnapshot = {
+      project: {
+        key: project.key,
+        title: project.title,
+        description: project.description,
+        tags: project.tags,
+        preset: project.preset,
+        theme: project.theme as unknown as Theme,
+        breakpoints: project.breakpoints as unknown as Breakpoint[],
+        swatches: project.swatches as unknown as Swatch[],
+      },
+      pages: project.pages.map((page) => ({
+        key: page.key,
+        title: page.title,
+        description: page.description,
+        path: page.path,
+        isHome: page.isHome,
+        pinnedIds: page.pinnedIds,
+        sections: page.sections.map((section) => ({
+          key: section.key,
+          title: section.title,
+          type: section.type,
+          tree: section.tree as unknown as Element,
+          styles: section.styles as unknown as SectionStyles,
+          interactions: section.interactions as unknown as Interaction[],
+        })),
+      })),
+      pinnedValues: Object.fromEntries(project.pinnedValues.map((p) => [p.pinnedId, p.value])),
+    };
+    if (project.template) snapshot.templateFields = templateFields(project.template.schema);
+    return snapshot;
+  }
+
+  /**
+   * Whether a project with this key exists and, when `pageKey` is given, whether that page is one of
+   * its current pages. No access check: for turning URLs back into keys, never for showing content.
+   */
+  async locate(projectKey: string, pageKey?: string | null): Promise<{ pageFound: boolean } | null> {
+    const project = await this.prisma.project.findUnique({
+      where: { key: projectKey },
+      select: { id: true },
+    });
+    if (!project) return null;
+    if (!pageKey) return { pageFound: false };
+    const page = await this.prisma.page.findFirst({
+      where: { key: pageKey, projectId: project.id },
+      select: { id: true },
+    });
+    return { pageFound: page !== null };
+  }
+
+  /** The current pages in their order. */
+  async pages(projectId: string): Promise<ProjectPage[]> {
+    return this.prisma.page.findMany({
+      where: { projectId },
+      orderBy: { order: 'asc' },
+      select: { key: true, title: true, description: true, path: true, isHome: true, status: true },
+    });
+  }
+
+  /** The project's assets, or only those with the given keys. */
+  async assets(projectId: string, keys?: readonly string[]): Promise<ProjectAsset[]> {
+    if (keys && keys.length === 0) return [];
+    return this.prisma.asset.findMany({
+      where: { projectId, ...(keys ? { key: { in: [...keys] } } : {}) },
+      orderBy: { createdAt: 'asc' },
+      select: assetFields,
+    });
+  }
+}
+
+/** The template's field bindings by section type (`_type`). */
+function templateFields(schema: unknown): Record<string, TemplateField[]> {
+  const sectionTypes = (schema as Partial<TemplateSchema> | null)?.sectionTypes ?? [];
+  return Object.fromEntries(sectionTypes.map((type) => [type.type, type.fields]));
+}

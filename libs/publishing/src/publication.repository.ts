@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import { type ProjectSnapshot } from '#folio/content';
+import { asJson, Prisma, PrismaService } from '#folio/db';
+import { ConflictError } from '#folio/errors';
+
+export type DestinationKind = 'hosting' | 'embed' | 'webhook';
+
+/** Destination settings kept in Publication.config. The webhook secret never leaves the server. */
+export interface PublicationConfig {
+  /** Embed: the index page of the published version (publish state links to its script). */
+  indexPageKey?: string;
+  /** Webhook: where to POST and the secret that signs the body. */
+  url?: string;
+  secret?: string;
+}
+
+export interface PublicationRecord {
+  projectId: string;
+  projectKey: string;
+  kind: DestinationKind;
+  slug: string | null;
+  config: PublicationConfig;
+  versionId: string;
+  versionNumber: number;
+  publishedAt: Date;
+}
+
+/** A publication with the snapshot of its version: what sites and embeds serve. */
+export interface PublishedVersion extends PublicationRecord {
+  snapshot: ProjectSnapshot;
+}
+
+export interface PublicationWrite {
+  projectId: string;
+  kind: DestinationKind;
+  versionId: string;
+  slug?: string | null;
+  config: PublicationConfig;
+  audit: { accountId: string; actorUserId: string; versionNumber: number };
+}
+
+const recordFields = {
+  projectId: true,
+  kind: true,
+  slug: true,
+  config: true,
+  versionId: true,
+  publishedAt: true,
+  project: { select: { key: true } },
+  version: { select: { number: true } },
+} as const;
+
+const publishedFields = {
+  ...recordFields,
+  version: { select: { number: true, snapshot: true } },
+} as const;
+
+type RecordRow = Prisma.PublicationGetPayload<{ select: typeof recordFields }>;
+type PublishedRow = Prisma.PublicationGetPayload<{ select: typeof publishedFields }>;
+
+@Injectable()
+export class PublicationRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Points the project's destination of this kind at a version (one row per project and kind;
+   * republishing moves it) and records the audit event. A slug held by another project is a conflict.
+   */
+  async publish(write: PublicationWrite): Promise<PublicationRecord> {
+    const publishedAt = new Date();
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const existing = await tx.publication.findFirst({
+          where: { projectId: write.projectId, kind: write.kind },
+          select: { id: true },
+        });
+        const data = {
+          versionId: write.versionId,
+          slug: write.kind === 'hosting' ? (write.slug ?? null) : null,
+          config: asJson(write.config),
+          publishedAt,
+        };
+        const row = existing
+          ? await tx.publication.update({ where: { id: existing.id }, data, select: recordFields })
+          : await tx.publication.create({
+              data: { projectId: write.projectId, kind: write.kind, ...data },
+              select: recordFields,
+            });
+        await tx.auditEvent.create({
+          data: {
+            accountId: write.audit.accountId,
+            actorUserId: write.audit.actorUserId,
+            action: 'project.published',
+            targetType: 'project',
+            targetId: write.projectId,
+            data: { destination: write.kind, version: write.audit.versionNumber, slug: data.slug },
+          },
+        });
+        return toRecord(row);
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new ConflictError(`The site address "${write.slug}" is taken; choose another slug.`);
+      }
+      throw error;
+    }
+  }
+
+  async find(projectId: string, kind: DestinationKind): Promise<PublicationRecord | null> {
+    const row = await this.prisma.publication.findFirst({
+      where: { projectId, kind },
+      orderBy: { publishedAt: 'desc' },
+      select: recordFields,
+    });
+    return row ? toRecord(row) : null;
+  }
+
+  /** The published version of a project's destination, by project key. */
+  async findPublished(projectKey: string, kind: DestinationKind): Promise<PublishedVersion | null> {
+    const row = await this.prisma.publication.findFirst({
+      where: { project: { key: projectKey }, kind },
+      orderBy: { publishedAt: 'desc' },
+      select: publishedFields,
+    });
+    return row ? toPublished(row) : null;
+  }
+
+  /** The hosting publication serving a site slug. */
+  async findSite(slug: string): Promise<PublishedVersion | null> {
+    const row = await this.prisma.publication.findFirst({
+      where: { slug, kind: 'hosting' },
+      select: publishedFields,
+    });
+    return row ? toPublished(row) : null;
+  }
+
+  /** The id of the project whose site uses the slug, if any. */
+  async slugHolder(slug: string): Promise<string | null> {
+    const row = await this.prisma.publication.findUnique({ where: { slug }, select: { projectId: true } });
+    return row?.projectId ?? null;
+  }
+
+  /** The publications of these projects: the latest of each kind. */
+  async forProjects(projectIds: readonly string[]): Promise<PublicationRecord[]> {
+    if (projectIds.length === 0) return [];
+    const rows = await this.prisma.publication.findMany({
+      where: { projectId: { in: [...projectIds] } },
+      orderBy: [{ projectId: 'asc' }, { kind: 'asc' }, { publishedAt: 'desc' }],
+      select: recordFields,
+    });
+    // Two publishes racing on a new destination can each create its row; the latest one counts.
+    const seen = new Set<string>();
+    return rows
+      .filter((row) => {
+        const id = `${row.projectId}/${row.kind}`;
+        return !seen.has(id) && seen.add(id);
+      })
+      .map(toRecord);
+  }
+}
+
+function toRecord(row: RecordRow): PublicationRecord {
+  return {
+    projectId: row.projectId,
+    projectKey: row.project.key,
+    kind: row.kind,
+    slug: row.slug,
+    config: (row.config ?? {}) as PublicationConfig,
+    versionId: row.versionId,
+    versionNumber: row.version.number,
+    publishedAt: row.publishedAt,
+  };
+}
+
+function toPublished(row: PublishedRow): PublishedVersion {
+  return { ...toRecord(row), snapshot: row.version.snapshot as unknown as ProjectSnapshot };
+}

@@ -1,0 +1,294 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { type ProjectSnapshot } from '#folio/content';
+import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
+import { BlockedAddressError } from '#folio/http';
+import { type Actor } from '#folio/identity';
+import { type AccessibleProject, ProjectRepository } from '#folio/projects';
+import { renderPage } from '#folio/render';
+import { assetsByKey, indexPage, pageAssetKeys } from './page-content.js';
+import {
+  type DestinationKind,
+  type PublicationConfig,
+  type PublicationRecord,
+  PublicationRepository,
+} from './publication.repository.js';
+import { embedScriptUrl, siteUrl } from './published-urls.js';
+import { type VersionRecord, VersionRepository } from './version.repository.js';
+import { VersionService } from './version.service.js';
+import { type WebhookDelivery, type WebhookPayload, WebhookService } from './webhook.service.js';
+
+export const destinationKinds = ['hosting', 'embed', 'webhook'] as const;
+
+const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const publishRequestSchema = z.strictObject({
+  destination: z.enum(destinationKinds),
+  /** Publish this saved version; without it the project is saved as a new version first. */
+  versionNumber: z.number().int().positive().optional(),
+  /** Hosting: the site address `<base>/sites/<slug>/`; defaults to the current one, else one made from the title. */
+  slug: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(slugPattern, 'expected 1–63 lower-case letters, digits and inner hyphens, e.g. "spring-launch"')
+      .optional(),
+  ),
+  /** Webhook: where to POST; needed the first time, then kept. */
+  webhookUrl: z.preprocess(
+    blankAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+      .max(2_000)
+      .optional(),
+  ),
+  /** Webhook: the secret that signs each delivery; needed the first time, then kept and never shown. */
+  webhookSecret: z.preprocess(
+    blankAsUndefined,
+    z.string().min(16, 'use a secret of at least 16 characters').max(200).optional(),
+  ),
+});
+
+/** What publishing asks for; publishRequestSchema documents and checks each field. */
+export interface PublishRequest {
+  destination: DestinationKind;
+  versionNumber?: number;
+  slug?: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+}
+
+export interface PublishResult {
+  projectKey: string;
+  destination: DestinationKind;
+  version: number;
+  /** False only when a webhook could not be delivered; the destination then still serves what it had. */
+  published: boolean;
+  publishedAt: Date | null;
+  /** Hosting: the site URL; embed: the index page's script URL; webhook: null. */
+  url: string | null;
+  slug: string | null;
+  delivery?: WebhookDelivery;
+}
+
+export interface PublishedDestination {
+  kind: DestinationKind;
+  url: string | null;
+  publishedAt: Date;
+}
+
+export interface PublishState {
+  published: boolean;
+  destinations: PublishedDestination[];
+}
+
+/** Publishing saved versions to hosting, embed and webhook destinations, and what is published where. */
+@Injectable()
+export class PublishService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly projects: ProjectRepository,
+    private readonly versions: VersionRepository,
+    private readonly versionService: VersionService,
+    private readonly publications: PublicationRepository,
+    private readonly webhooks: WebhookService,
+  ) {}
+
+  /** Publishes a version (by default a newly saved one) to one destination. Edit access. */
+  async publish(actor: Actor, projectKey: string, request: PublishRequest): Promise<PublishResult> {
+    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
+    const input = parsePublishRequest(request);
+    const version = await this.versionToPublish(project, actor.userId, input.versionNumber);
+    const write = {
+      projectId: project.id,
+      versionId: version.id,
+      audit: { accountId: project.accountId, actorUserId: actor.userId, versionNumber: version.number },
+    };
+    const base = this.config.publicBaseUrl;
+    switch (input.destination) {
+      case 'hosting': {
+        const slug = await this.slugFor(project, input.slug);
+        const record = await this.publications.publish({ ...write, kind: 'hosting', slug, config: {} });
+        return this.result(project, record, siteUrl(base, slug));
+      }
+      case 'embed': {
+        const index = indexPage(await this.versions.snapshot(version.id));
+        const config: PublicationConfig = index ? { indexPageKey: index.key } : {};
+        const record = await this.publications.publish({ ...write, kind: 'embed', config });
+        return this.result(project, record, index ? embedScriptUrl(base, project.key, index.key) : null);
+      }
+      case 'webhook':
+        return this.publishToWebhook(project, version, input, write);
+    }
+  }
+
+  /** Publish state of each project (every id gets an entry), derived from its publications. */
+  async publishState(projectIds: string[]): Promise<Map<string, PublishState>> {
+    const states = new Map<string, PublishState>(
+      projectIds.map((id) => [id, { published: false, destinations: [] }]),
+    );
+    const base = this.config.publicBaseUrl;
+    for (const record of await this.publications.forProjects(projectIds)) {
+      let url: string | null = null;
+      if (record.kind === 'hosting' && record.slug) url = siteUrl(base, record.slug);
+      if (record.kind === 'embed') {
+        const indexPageKey =
+          record.config.indexPageKey ?? indexPage(await this.versions.snapshot(record.versionId))?.key;
+        url = indexPageKey ? embedScriptUrl(base, record.projectKey, indexPageKey) : null;
+      }
+      const state = states.get(record.projectId)!;
+      state.published = true;
+      state.destinations.push({ kind: record.kind, url, publishedAt: record.publishedAt });
+    }
+    for (const state of states.values()) {
+      state.destinations.sort((a, b) => destinationKinds.indexOf(a.kind) - destinationKinds.indexOf(b.kind));
+    }
+    return states;
+  }
+
+  private async versionToPublish(
+    project: AccessibleProject,
+    authorId: string,
+    versionNumber: number | undefined,
+  ): Promise<VersionRecord> {
+    if (versionNumber === undefined) return this.versionService.saveChecked(project, authorId, 'publish');
+    const version = await this.versions.findByNumber(project.id, versionNumber);
+    if (!version) throw new NotFoundError(`Project ${project.key} has no version ${versionNumber}.`);
+    return version;
+  }
+
+  /** The requested slug, else the site's current one, else one made from the title. */
+  private async slugFor(project: AccessibleProject, requested: string | undefined): Promise<string> {
+    if (requested) {
+      const holder = await this.publications.slugHolder(requested);
+      if (holder && holder !== project.id) {
+        throw new ConflictError(`The site address "${requested}" is taken; choose another slug.`);
+      }
+      return requested;
+    }
+    const current = await this.publications.find(project.id, 'hosting');
+    if (current?.slug) return current.slug;
+    const fromTitle = slugify(project.title);
+    const holder = fromTitle ? await this.publications.slugHolder(fromTitle) : project.id;
+    if (fromTitle && (!holder || holder === project.id)) return fromTitle;
+    return `${fromTitle || 'site'}-${project.key.toLowerCase()}`.slice(0, 63).replace(/-+$/, '');
+  }
+
+  private async publishToWebhook(
+    project: AccessibleProject,
+    version: VersionRecord,
+    input: ParsedPublishRequest,
+    write: {
+      projectId: string;
+      versionId: string;
+      audit: { accountId: string; actorUserId: string; versionNumber: number };
+    },
+  ): Promise<PublishResult> {
+    const current = await this.publications.find(project.id, 'webhook');
+    const url = input.webhookUrl ?? current?.config.url;
+    const secret = input.webhookSecret ?? current?.config.secret;
+    const missing = [
+      ...(url ? [] : [{ path: 'webhookUrl', message: 'required the first time you publish to a webhook' }]),
+      ...(secret
+        ? []
+        : [{ path: 'webhookSecret', message: 'required the first time you publish to a webhook' }]),
+    ];
+    if (!url || !secret) throw new InvalidInputError(missing);
+
+    const payload = await this.webhookPayload(project, version, await this.versions.snapshot(version.id));
+    let delivery: WebhookDelivery;
+    try {
+      delivery = await this.webhooks.deliver(url, secret, payload);
+    } catch (error) {
+      if (!(error instanceof BlockedAddressError)) throw error;
+      throw new InvalidInputError([
+        {
+          path: 'webhookUrl',
+          message: `${url} leads to a private or local address, which Folio does not call`,
+        },
+      ]);
+    }
+    if (!delivery.ok) {
+      return {
+        projectKey: project.key,
+        destination: 'webhook',
+        version: version.number,
+        published: false,
+        publishedAt: null,
+        url: null,
+        slug: null,
+        delivery,
+      };
+    }
+    const record = await this.publications.publish({ ...write, kind: 'webhook', config: { url, secret } });
+    return { ...this.result(project, record, null), delivery };
+  }
+
+  /** Every page of the version rendered to HTML and CSS, as the webhook receives it. */
+  private async webhookPayload(
+    project: AccessibleProject,
+    version: VersionRecord,
+    snapshot: ProjectSnapshot,
+  ): Promise<WebhookPayload> {
+    const assets = assetsByKey(
+      await this.projects.assets(project.id, [...new Set(snapshot.pages.flatMap(pageAssetKeys))]),
+    );
+    const context = {
+      preset: snapshot.project.preset,
+      theme: snapshot.project.theme,
+      breakpoints: snapshot.project.breakpoints,
+      assets,
+    };
+    return {
+      projectKey: project.key,
+      version: version.number,
+      pages: snapshot.pages.map((page) => {
+        const rendered = renderPage(page.sections, context);
+        return {
+          pageKey: page.key,
+          path: page.path,
+          title: page.title,
+          html: rendered.html,
+          css: rendered.css,
+          script: rendered.script,
+        };
+      }),
+    };
+  }
+
+  private result(project: AccessibleProject, record: PublicationRecord, url: string | null): PublishResult {
+    return {
+      projectKey: project.key,
+      destination: record.kind,
+      version: record.versionNumber,
+      published: true,
+      publishedAt: record.publishedAt,
+      url,
+      slug: record.slug,
+    };
+  }
+}
+
+type ParsedPublishRequest = z.output<typeof publishRequestSchema>;
+
+function parsePublishRequest(request: PublishRequest): ParsedPublishRequest {
+  const parsed = publishRequestSchema.safeParse(request);
+  if (parsed.success) return parsed.data;
+  throw new InvalidInputError(
+    parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  );
+}
+
+/** "Northwind Coffee Roasters!" → "northwind-coffee-roasters". */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
+}

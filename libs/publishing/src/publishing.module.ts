@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { ProjectsModule } from '#folio/projects';
+import { EmbedCodeService } from './embed-code.service.js';
+import { PublicationRepository } from './publication.repository.js';
+import { EmbedResolver, SiteResolver } from './published-page.service.js';
+import { PublishService } from './publish.service.js';
+import { UrlResolver } from './url-resolver.service.js';
+import { VersionRepository } from './version.repository.js';
+import { VersionService } from './version.service.js';
+import { WebhookService } from './webhook.service.js';
+
+/** Versions, publishing to destinations, published-page resolution and embed code. Needs DbModule and ConfigModule in the app. */
+@Module({
+  imports: [ProjectsModule],
+  providers: [
+    VersionRepository,
+    PublicationRepository,
+    VersionService,
+    PublishService,
+    WebhookService,
+    SiteResolver,
+    EmbedResolver,
+    UrlResolver,
+    EmbedCodeService,
+  ],
+  exports: [VersionService, PublishService, SiteResolver, EmbedResolver, UrlResolver, EmbedCodeService],
+})
+export class PublishingModule {}

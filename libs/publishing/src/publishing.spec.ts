@@ -1,0 +1,564 @@
+// Versions, publishing, publish state and the resolvers on a real database with the demo data.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Global, Module } from '@nestjs/common';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { ConfigModule } from '#folio/config';
+import { type Element, type SnapshotPage, walkElements } from '#folio/content';
+import { asJson, PrismaService } from '#folio/db';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
+import { type Actor, ActorRepository } from '#folio/identity';
+import { demoUsers, seedDemo } from '#folio/seed';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { EmbedCodeService } from './embed-code.service.js';
+import { PublishService } from './publish.service.js';
+import { EmbedResolver, SiteResolver } from './published-page.service.js';
+import { PublishingModule } from './publishing.module.js';
+import { UrlResolver } from './url-resolver.service.js';
+import { VersionService } from './version.service.js';
+
+const base = 'http://folio.test';
+
+/** The first text element of a section tree. */
+function firstText(tree: Element): Element {
+  return [...walkElements(tree)].find((element) => element.type === 'text' && element.text)!;
+}
+
+describe('publishing', () => {
+  let db: MigratedTestDatabase;
+  let app: TestingModule;
+  let versions: VersionService;
+  let publishing: PublishService;
+  let sites: SiteResolver;
+  let embeds: EmbedResolver;
+  let urls: UrlResolver;
+  let embedCode: EmbedCodeService;
+  let owner: Actor;
+  let viewer: Actor;
+  let stranger: Actor;
+  let northwind: { key: string; id: string };
+  let atlas: { key: string; id: string };
+
+  beforeAll(async () => {
+    db = await createMigratedTestDatabase({ PUBLIC_BASE_URL: base });
+    const credentials = await seedDemo(db.prisma, {
+      dataDir: db.config.dataDir,
+      publicBaseUrl: base,
+      demoPassword: 'publishing-test-password',
+    });
+    const project = async (prefix: string) => {
+      const key = credentials.projects.find((p) => p.title.startsWith(prefix))!.key;
+      return { key, id: (await db.prisma.project.findUniqueOrThrow({ where: { key } })).id };
+    };
+    northwind = await project('Northwind');
+    atlas = await project('Atlas');
+
+    @Global()
+    @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
+    class TestDbModule {}
+    app = await Test.createTestingModule({
+      imports: [ConfigModule.forRoot(db.config), TestDbModule, PublishingModule],
+    }).compile();
+    versions = app.get(VersionService);
+    publishing = app.get(PublishService);
+    sites = app.get(SiteResolver);
+    embeds = app.get(EmbedResolver);
+    urls = app.get(UrlResolver);
+    embedCode = app.get(EmbedCodeService);
+
+    const actors = new ActorRepository(db.prisma as unknown as PrismaService);
+    const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+    owner = await actors.load(await userId(demoUsers.owner.email));
+    viewer = await actors.load(await userId(demoUsers.viewer.email));
+    const outsider = await db.prisma.user.create({
+      data: {
+        email: 'outsider@example.com',
+        name: 'Oscar Outsider',
+        passwordHash: 'x',
+        memberships: {
+          create: {
+            role: 'owner',
+            account: { create: { key: 'acOutsider01', name: 'Outside', kind: 'personal' } },
+          },
+        },
+      },
+    });
+    stranger = await actors.load(outsider.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.dispose();
+  });
+
+  /** Rewrites the first text of the project's first section (a draft edit). */
+  async function editFirstText(projectId: string, text: string): Promise<string> {
+    const section = await db.prisma.section.findFirstOrThrow({
+      where: { page: { projectId, isHome: true } },
+      orderBy: { order: 'asc' },
+    });
+    const tree = section.tree as unknown as Element;
+    const element = firstText(tree);
+    const before = element.text!;
+    element.text = text;
+    await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
+    return before;
+  }
+
+  function homeOf(pages: SnapshotPage[]): SnapshotPage {
+    return pages.find((page) => page.isHome)!;
+  }
+
+  describe(VersionService.name, () => {
+    it('snapshots the project as the next version, and lists versions newest first with their author', async () => {
+      const before = await versions.list(owner, atlas.key);
+      const saved = await versions.save(owner, atlas.key);
+      expect(saved.number).toBe((before[0]?.number ?? 0) + 1);
+
+      const row = await db.prisma.projectVersion.findUniqueOrThrow({
+        where: { projectId_number: { projectId: atlas.id, number: saved.number } },
+      });
+      const snapshot = row.snapshot as unknown as { project: { key: string }; pages: SnapshotPage[] };
+      expect(snapshot.project.key).toBe(atlas.key);
+      const pageKeys = (
+        await db.prisma.page.findMany({ where: { projectId: atlas.id }, orderBy: { order: 'asc' } })
+      ).map((p) => p.key);
+      expect(snapshot.pages.map((p) => p.key)).toEqual(pageKeys);
+
+      const second = await versions.save(owner, atlas.key, 'publish');
+      expect(second.number).toBe(saved.number + 1);
+      const list = await versions.list(viewer, atlas.key);
+      expect(list.slice(0, 2)).toEqual([
+        {
+          number: second.number,
+          reason: 'publish',
+          createdAt: second.createdAt,
+          author: demoUsers.owner.name,
+        },
+        { number: saved.number, reason: 'save', createdAt: saved.createdAt, author: demoUsers.owner.name },
+      ]);
+    });
+
+    it('keeps the snapshot when the draft changes afterwards', async () => {
+      const saved = await versions.save(owner, atlas.key);
+      const original = await editFirstText(atlas.id, 'Changed after saving');
+      const row = await db.prisma.projectVersion.findUniqueOrThrow({
+        where: { projectId_number: { projectId: atlas.id, number: saved.number } },
+      });
+      const pages = (row.snapshot as unknown as { pages: SnapshotPage[] }).pages;
+      expect(firstText(homeOf(pages).sections[0].tree).text).toBe(original);
+      await editFirstText(atlas.id, original);
+    });
+
+    it('gives numbers without gaps or duplicates to concurrent saves', async () => {
+      const saved = await Promise.all([1, 2, 3].map(() => versions.save(owner, atlas.key)));
+      const numbers = saved.map((s) => s.number).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(3);
+      expect(numbers[2] - numbers[0]).toBe(2);
+    });
+
+    it('needs edit access to save; a viewer may list', async () => {
+      await expect(versions.save(viewer, northwind.key)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(versions.list(viewer, northwind.key)).resolves.toEqual(expect.any(Array));
+    });
+  });
+
+  describe(PublishService.name, () => {
+    it('publishes to hosting: the site resolves by slug and path, and publish state shows it', async () => {
+      const result = await publishing.publish(owner, northwind.key, {
+        destination: 'hosting',
+        slug: 'northwind-spring',
+      });
+      expect(result).toMatchObject({
+        projectKey: northwind.key,
+        destination: 'hosting',
+        published: true,
+        slug: 'northwind-spring',
+        url: `${base}/sites/northwind-spring/`,
+      });
+      const latest = (await versions.list(owner, northwind.key))[0];
+      expect(latest).toMatchObject({ number: result.version, reason: 'publish' });
+
+      const home = await sites.resolve('northwind-spring', '');
+      expect(home?.page.isHome).toBe(true);
+      expect(home).toMatchObject({
+        projectKey: northwind.key,
+        version: result.version,
+        publishedAt: result.publishedAt,
+      });
+      const other = home!.snapshot.pages.find((p) => !p.isHome)!;
+      await expect(sites.resolve('northwind-spring', `/${other.path}/`)).resolves.toMatchObject({
+        page: { key: other.key },
+      });
+      await expect(sites.resolve('NORTHWIND-SPRING', other.path)).resolves.toMatchObject({
+        page: { key: other.key },
+      });
+      await expect(sites.resolve('northwind-spring', 'no/such/page')).resolves.toBeNull();
+      await expect(sites.resolve('northwind-coffee', '')).resolves.toBeNull(); // the old slug moved with the row
+      await expect(sites.resolve('nobody', '')).resolves.toBeNull();
+
+      const state = (await publishing.publishState([northwind.id, atlas.id])).get(northwind.id)!;
+      expect(state.published).toBe(true);
+      expect(state.destinations).toContainEqual({
+        kind: 'hosting',
+        url: `${base}/sites/northwind-spring/`,
+        publishedAt: result.publishedAt,
+      });
+    });
+
+    it('republishes a saved version, keeping the slug; an unknown version is NotFoundError', async () => {
+      const { number } = await versions.save(owner, northwind.key);
+      const result = await publishing.publish(owner, northwind.key, {
+        destination: 'hosting',
+        versionNumber: number,
+      });
+      expect(result).toMatchObject({ version: number, slug: 'northwind-spring' });
+      expect((await sites.resolve('northwind-spring', ''))?.version).toBe(number);
+      expect((await versions.list(owner, northwind.key))[0].number).toBe(number); // no new version
+      await expect(
+        publishing.publish(owner, northwind.key, { destination: 'hosting', versionNumber: 9_999 }),
+      ).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('makes a slug from the title when none is given, and refuses one that another site holds', async () => {
+      const result = await publishing.publish(owner, atlas.key, { destination: 'hosting' });
+      expect(result.slug).toMatch(/^atlas-analytics/);
+      await expect(
+        publishing.publish(owner, atlas.key, { destination: 'hosting', slug: 'northwind-spring' }),
+      ).rejects.toBeInstanceOf(ConflictError);
+      await expect(
+        publishing.publish(owner, atlas.key, { destination: 'hosting', slug: 'Not A Slug!' }),
+      ).rejects.toMatchObject({ problems: [{ path: 'slug' }] });
+      await db.prisma.publication.deleteMany({ where: { projectId: atlas.id } });
+    });
+
+    it('publishes to embed: the index script URL in the result and in publish state', async () => {
+      const result = await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      const home = await db.prisma.page.findFirstOrThrow({
+        where: { projectId: northwind.id, isHome: true },
+      });
+      expect(result.url).toBe(`${base}/embed/${northwind.key}/${home.key}.js`);
+      const state = (await publishing.publishState([northwind.id])).get(northwind.id)!;
+      expect(state.destinations.map((d) => d.kind)).toEqual(['hosting', 'embed']);
+      expect(state.destinations[1]).toEqual({
+        kind: 'embed',
+        url: result.url,
+        publishedAt: result.publishedAt,
+      });
+    });
+
+    it('reports an unpublished project as such', async () => {
+      const states = await publishing.publishState([atlas.id]);
+      expect(states.get(atlas.id)).toEqual({ published: false, destinations: [] });
+      expect((await publishing.publishState([])).size).toBe(0);
+    });
+
+    it('checks the request: webhook settings are required the first time', async () => {
+      await expect(
+        publishing.publish(owner, northwind.key, { destination: 'webhook' }),
+      ).rejects.toMatchObject({
+        problems: [{ path: 'webhookUrl' }, { path: 'webhookSecret' }],
+      });
+      await expect(
+        publishing.publish(owner, northwind.key, { destination: 'ftp' as 'hosting' }),
+      ).rejects.toBeInstanceOf(InvalidInputError);
+    });
+
+    it('needs edit access to publish', async () => {
+      await expect(
+        publishing.publish(viewer, northwind.key, { destination: 'hosting' }),
+      ).rejects.toBeInstanceOf(ForbiddenError);
+    });
+  });
+
+  describe(EmbedResolver.name, () => {
+    it('serves the published version, never the draft', async () => {
+      const published = await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      const home = await embeds.resolveIndex(northwind.key);
+      if ('error' in home) throw new Error(home.error);
+      const publishedText = firstText(home.page.sections[0].tree).text;
+
+      await editFirstText(northwind.id, 'Draft headline nobody may see');
+      const again = await embeds.resolve(northwind.key, home.page.key);
+      if ('error' in again) throw new Error(again.error);
+      expect(again.version).toBe(published.version);
+      expect(firstText(again.page.sections[0].tree).text).toBe(publishedText);
+      expect(JSON.stringify(again)).not.toContain('Draft headline nobody may see');
+      const site = await sites.resolve('northwind-spring', '');
+      expect(JSON.stringify(site)).not.toContain('Draft headline nobody may see');
+      await editFirstText(northwind.id, publishedText!);
+    });
+
+    it('says not_published for a project never published as an embed, and no_such_page for unknown pages', async () => {
+      const atlasHome = await db.prisma.page.findFirstOrThrow({
+        where: { projectId: atlas.id, isHome: true },
+      });
+      await expect(embeds.resolve(atlas.key, atlasHome.key)).resolves.toEqual({ error: 'not_published' });
+      await expect(embeds.resolve('prNoSuchKey1', atlasHome.key)).resolves.toEqual({
+        error: 'not_published',
+      });
+      await expect(embeds.resolve(northwind.key, atlasHome.key)).resolves.toEqual({ error: 'no_such_page' });
+    });
+
+    it('hands the page its assets by key', async () => {
+      const section = await db.prisma.section.findFirstOrThrow({
+        where: { page: { projectId: northwind.id, isHome: true } },
+        orderBy: { order: 'asc' },
+      });
+      const tree = section.tree as unknown as Element;
+      const original = structuredClone(tree);
+      firstText(tree).asset = 'asHeroImage1';
+      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
+      await db.prisma.asset.create({
+        data: {
+          key: 'asHeroImage1',
+          projectId: northwind.id,
+          kind: 'image',
+          url: 'https://img.example/hero.jpg',
+        },
+      });
+      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      const home = await embeds.resolveIndex(northwind.key);
+      if ('error' in home) throw new Error(home.error);
+      expect(home.assets).toEqual({
+        asHeroImage1: expect.objectContaining({
+          key: 'asHeroImage1',
+          url: 'https://img.example/hero.jpg',
+          status: 'ready',
+        }),
+      });
+      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(original) } });
+      await db.prisma.asset.delete({ where: { key: 'asHeroImage1' } });
+      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+    });
+  });
+
+  describe(EmbedCodeService.name, () => {
+    it('builds the snippet, URL, page list and documented options for a published page', async () => {
+      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      const code = await embedCode.build(viewer, northwind.key, {
+        options: { shadowdom: true, target: '#slot', templateVariables: { title: 'Hi "there"' } },
+      });
+      const home = (
+        await db.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
+      ).key;
+      expect(code.pageKey).toBe(home);
+      const query = new URLSearchParams({
+        shadowdom: '1',
+        target: '#slot',
+        templateVariables: JSON.stringify({ title: 'Hi "there"' }),
+      });
+      expect(code.embedUrl).toBe(`${base}/embed/${northwind.key}/${home}.js?${query}`);
+      expect(code.scriptTag).toBe(
+        `<script src="${code.embedUrl.replace(/&/g, '&amp;')}" data-target="#slot" async></script>`,
+      );
+      expect(code.readiness).toEqual({
+        ready: true,
+        checks: [
+          {
+            name: 'published',
+            ok: true,
+            message: expect.stringMatching(/^Published as an embed: version \d+/),
+          },
+          { name: 'page', ok: true, message: expect.any(String) },
+          { name: 'assets', ok: true, message: expect.any(String) },
+        ],
+      });
+      expect(code.pages.filter((p) => p.isIndex)).toEqual([
+        { pageKey: home, title: expect.any(String), path: '', isIndex: true },
+      ]);
+      expect(code.options).toEqual({
+        fill: { value: false, description: expect.stringContaining('height') },
+        shadowdom: { value: true, description: expect.stringContaining('shadow root') },
+        containerMode: { value: false, description: expect.stringContaining('container') },
+        target: { value: '#slot', description: expect.stringContaining('selector') },
+        templateVariables: {
+          value: { title: 'Hi "there"' },
+          description: expect.stringContaining('template'),
+        },
+      });
+    });
+
+    it('says why an unpublished project is not ready', async () => {
+      const code = await embedCode.build(owner, atlas.key, { options: {} });
+      expect(code.readiness.ready).toBe(false);
+      expect(code.readiness.checks[0]).toMatchObject({
+        name: 'published',
+        ok: false,
+        message: expect.stringMatching(/Not published/),
+      });
+      expect(code.readiness.checks[1]).toMatchObject({ name: 'page', ok: false });
+      expect(code.pages.length).toBeGreaterThan(0);
+      expect(code.scriptTag).toBe(`<script src="${code.embedUrl}" async></script>`);
+    });
+
+    it('says when the page is missing from the published version', async () => {
+      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      const page = await db.prisma.page.create({
+        data: { key: 'pgLateAdded01', projectId: northwind.id, title: 'Late page', path: 'late', order: 99 },
+      });
+      const code = await embedCode.build(owner, northwind.key, { pageKey: page.key, options: {} });
+      expect(code.readiness.ready).toBe(false);
+      expect(code.readiness.checks.find((c) => c.name === 'page')).toEqual({
+        name: 'page',
+        ok: false,
+        message: expect.stringMatching(/not in the published version \d+; publish again/),
+      });
+      await db.prisma.page.delete({ where: { id: page.id } });
+      await expect(
+        embedCode.build(owner, northwind.key, { pageKey: 'pgNoSuchPage1', options: {} }),
+      ).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('says when assets of the page are pending or failed', async () => {
+      const section = await db.prisma.section.findFirstOrThrow({
+        where: { page: { projectId: northwind.id, isHome: true } },
+        orderBy: { order: 'asc' },
+      });
+      const tree = section.tree as unknown as Element;
+      const original = structuredClone(tree);
+      const [first, second] = [...walkElements(tree)];
+      first.asset = 'asPendingImg1';
+      second.asset = 'asFailedImg01';
+      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
+      await db.prisma.asset.createMany({
+        data: [
+          {
+            key: 'asPendingImg1',
+            projectId: northwind.id,
+            kind: 'image',
+            url: 'https://img.example/a.jpg',
+            status: 'pending',
+          },
+          {
+            key: 'asFailedImg01',
+            projectId: northwind.id,
+            kind: 'image',
+            url: 'https://img.example/b.jpg',
+            status: 'failed',
+          },
+        ],
+      });
+      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+
+      const code = await embedCode.build(owner, northwind.key, { options: {} });
+      expect(code.readiness.ready).toBe(false);
+      const assets = code.readiness.checks.find((c) => c.name === 'assets')!;
+      expect(assets.ok).toBe(false);
+      expect(assets.message).toMatch(/1 still being generated or uploaded \(asPendingImg1\)/);
+      expect(assets.message).toMatch(/1 failed \(asFailedImg01\)/);
+
+      await db.prisma.asset.updateMany({ where: { projectId: northwind.id }, data: { status: 'ready' } });
+      expect((await embedCode.build(owner, northwind.key, { options: {} })).readiness.ready).toBe(true);
+
+      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(original) } });
+      await db.prisma.asset.deleteMany({ where: { key: { in: ['asPendingImg1', 'asFailedImg01'] } } });
+      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+    });
+
+    it('refuses unknown or malformed options', async () => {
+      await expect(
+        embedCode.build(owner, northwind.key, { options: { fill: 'yes' } as unknown as { fill: boolean } }),
+      ).rejects.toMatchObject({ problems: [{ path: 'options.fill' }] });
+    });
+  });
+
+  describe(UrlResolver.name, () => {
+    it('resolves site, editor and embed URLs to their project and page', async () => {
+      const pages = await db.prisma.page.findMany({
+        where: { projectId: northwind.id },
+        orderBy: { order: 'asc' },
+      });
+      const home = pages.find((p) => p.isHome)!;
+      const other = pages.find((p) => !p.isHome)!;
+      await expect(urls.resolve(`${base}/sites/northwind-spring/`)).resolves.toEqual({
+        projectKey: northwind.key,
+        pageKey: home.key,
+      });
+      await expect(urls.resolve(`${base}/sites/northwind-spring`)).resolves.toEqual({
+        projectKey: northwind.key,
+        pageKey: home.key,
+      });
+      await expect(urls.resolve(`${base}/sites/northwind-spring/${other.path}?utm=x#top`)).resolves.toEqual({
+        projectKey: northwind.key,
+        pageKey: other.key,
+      });
+      await expect(urls.resolve(`${base}/sites/northwind-spring/gone`)).resolves.toEqual({
+        projectKey: northwind.key,
+        pageKey: null,
+      });
+      await expect(urls.resolve(`${base}/editor/${northwind.key}`)).resolves.toEqual({
+        projectKey: northwind.key,
+        pageKey: null,
+      });
+      await expect(urls.resolve(`  ${base}/editor/${northwind.key}/${other.key}  `)).resolves.toEqual({
+        projectKey: northwind.key,
+        pageKey: other.key,
+      });
+      await expect(
+        urls.resolve(`${base}/embed/${northwind.key}/${home.key}.js?shadowdom=1`),
+      ).resolves.toEqual({
+        projectKey: northwind.key,
+        pageKey: home.key,
+      });
+      await expect(urls.resolve(`${base}/editor/${atlas.key}/${home.key}`)).resolves.toEqual({
+        projectKey: atlas.key,
+        pageKey: null,
+      });
+    });
+
+    it('answers null for anything else', async () => {
+      const home = (
+        await db.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
+      ).key;
+      for (const url of [
+        '',
+        'not a url',
+        'northwind-spring',
+        `https://elsewhere.example/editor/${northwind.key}`,
+        `https://folio.test/editor/${northwind.key}`,
+        `${base}/editor/prNoSuchKey1`,
+        `${base}/editor/${northwind.key}/${home}/extra`,
+        `${base}/editor/%E0%A4%A`,
+        `${base}/editor/<script>`,
+        `${base}/sites/nobody-here/`,
+        `${base}/sites/`,
+        `${base}/embed/${northwind.key}/${home}`,
+        `${base}/embed/${northwind.key}`,
+        `${base}/account`,
+        `${base}/`,
+        'javascript:alert(1)',
+      ]) {
+        expect([url, await urls.resolve(url)]).toEqual([url, null]);
+      }
+    });
+  });
+
+  describe('access', () => {
+    it('answers NotFoundError to a user of another account for every method', async () => {
+      const calls: [string, () => Promise<unknown>][] = [
+        ['save', () => versions.save(stranger, northwind.key)],
+        ['list', () => versions.list(stranger, northwind.key)],
+        ['publish hosting', () => publishing.publish(stranger, northwind.key, { destination: 'hosting' })],
+        ['publish embed', () => publishing.publish(stranger, northwind.key, { destination: 'embed' })],
+        [
+          'publish webhook',
+          () =>
+            publishing.publish(stranger, northwind.key, {
+              destination: 'webhook',
+              webhookUrl: 'https://hooks.example/folio',
+              webhookSecret: 'a-long-enough-secret',
+            }),
+        ],
+        ['embed code', () => embedCode.build(stranger, northwind.key, { options: {} })],
+        ['embed code, team project', () => embedCode.build(stranger, atlas.key, { options: {} })],
+      ];
+      for (const [name, call] of calls) {
+        await expect(
+          call().then(
+            () => name,
+            (error: unknown) => [name, error],
+          ),
+        ).resolves.toEqual([name, expect.any(NotFoundError)]);
+      }
+    });
+  });
+});

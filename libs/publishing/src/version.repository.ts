@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { type ProjectSnapshot } from '#folio/content';
+import { asJson, Prisma, PrismaService } from '#folio/db';
+
+export type VersionReason = 'save' | 'publish';
+
+export interface VersionRecord {
+  id: string;
+  number: number;
+  reason: VersionReason;
+  createdAt: Date;
+}
+
+export interface VersionListItem {
+  number: number;
+  reason: VersionReason;
+  createdAt: Date;
+  /** Name of the person who saved it, null when they are gone. */
+  author: string | null;
+}
+
+const versionFields = { id: true, number: true, reason: true, createdAt: true } as const;
+
+@Injectable()
+export class VersionRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Stores the snapshot as the project's next version number. */
+  async create(
+    projectId: string,
+    snapshot: ProjectSnapshot,
+    reason: VersionReason,
+    authorId: string | null,
+  ): Promise<VersionRecord> {
+    // Two saves at once may pick the same number; the unique (projectId, number) index makes one
+    // of them fail, and it takes the next number.
+    for (let attempt = 1; ; attempt++) {
+      const latest = await this.prisma.projectVersion.findFirst({
+        where: { projectId },
+        orderBy: { number: 'desc' },
+        select: { number: true },
+      });
+      try {
+        return await this.prisma.projectVersion.create({
+          data: {
+            projectId,
+            number: (latest?.number ?? 0) + 1,
+            snapshot: asJson(snapshot),
+            reason,
+            authorId,
+          },
+          select: versionFields,
+        });
+      } catch (error) {
+        const conflict = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+        if (!conflict || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  async findByNumber(projectId: string, number: number): Promise<VersionRecord | null> {
+    return this.prisma.projectVersion.findUnique({
+      where: { projectId_number: { projectId, number } },
+      select: versionFields,
+    });
+  }
+
+  /** Newest first. */
+  async list(projectId: string): Promise<VersionListItem[]> {
+    const rows = await this.prisma.projectVersion.findMany({
+      where: { projectId },
+      orderBy: { number: 'desc' },
+      select: { number: true, reason: true, createdAt: true, author: { select: { name: true } } },
+    });
+    return rows.map((row) => ({
+      number: row.number,
+      reason: row.reason,
+      createdAt: row.createdAt,
+      author: row.author?.name ?? null,
+    }));
+  }
+
+  async snapshot(versionId: string): Promise<ProjectSnapshot> {
+    const row = await this.prisma.projectVersion.findUniqueOrThrow({
+      where: { id: versionId },
+      select: { snapshot: true },
+    });
+    return row.snapshot as unknown as ProjectSnapshot;
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { type AccessibleProject, ProjectRepository } from '#folio/projects';
+import { type Actor } from '#folio/identity';
+import {
+  type VersionListItem,
+  type VersionReason,
+  type VersionRecord,
+  VersionRepository,
+} from './version.repository.js';
+
+/** Saved versions: snapshots of the whole project that publishing serves from. */
+@Injectable()
+export class VersionService {
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly versions: VersionRepository,
+  ) {}
+
+  /** Snapshots the project as its next version. Edit access. */
+  async save(
+    actor: Actor,
+    projectKey: string,
+    reason: VersionReason = 'save',
+  ): Promise<{ number: number; createdAt: Date }> {
+    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
+    const { number, createdAt } = await this.saveChecked(project, actor.userId, reason);
+    return { number, createdAt };
+  }
+
+  /** The project's versions, newest first. View access. */
+  async list(actor: Actor, projectKey: string): Promise<VersionListItem[]> {
+    const project = await this.projects.findAccessible(actor, projectKey, 'view');
+    return this.versions.list(project.id);
+  }
+
+  /** Saving for a caller that has already checked edit access (publishing a new version). */
+  async saveChecked(
+    project: AccessibleProject,
+    authorId: string,
+    reason: VersionReason,
+  ): Promise<VersionRecord> {
+    const snapshot = await this.projects.snapshot(project.id);
+    return this.versions.create(project.id, snapshot, reason, authorId);
+  }
+}

@@ -1,0 +1,17 @@
+export {
+  type AssetRef,
+  type RenderContext,
+  type RenderOptions,
+  type RenderedPage,
+  type BreakpointCss,
+  type ExportedAsset,
+  type ExportFlags,
+} from './render.types.js';
+export { renderPage, renderDocument, defaultRootClass, type DocumentMeta } from './page.js';
+export { renderSectionHtml } from './element-html.js';
+export { sectionCss, breakpointPlan, type BreakpointStep } from './section-css.js';
+export { themeCss, rootCss, fontFaceCss } from './theme-css.js';
+export { toContainerQueries, type ContainerQueryOptions } from './container-queries.js';
+export { exportSection, sectionAssets, type ExportedSection } from './export-section.js';
+export { applyTemplateValues } from './template-values.js';
+export { interactionsRuntime, interactionsScript } from './interactions-runtime.js';

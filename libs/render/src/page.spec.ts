@@ -1,0 +1,148 @@
+import { describe, expect, it } from '@jest/globals';
+import { defaultBreakpoints, type SnapshotSection } from '#folio/content';
+import { HtmlValidate } from 'html-validate';
+import { parse } from 'node-html-parser';
+import { renderDocument, renderPage } from './page.js';
+import { type RenderContext } from './render.types.js';
+import { demoTemplate, sampleProjects, starterLibrary, starterTheme } from '#folio/seed';
+
+type Design = (typeof starterLibrary.sections)[number];
+const toSection = (d: Design): SnapshotSection => ({
+  key: d.key,
+  title: d.title,
+  type: d.role,
+  tree: d.tree,
+  styles: d.styles,
+  interactions: d.interactions ?? [],
+});
+const starterCtx: RenderContext = { preset: 'desktop', theme: starterTheme, breakpoints: defaultBreakpoints };
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+
+async function validate(html: string): Promise<string[]> {
+  const report = await validator.validateString(html);
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.line}:${m.column})`),
+  );
+}
+
+describe(renderPage.name, () => {
+  it('renders every seed page as a valid HTML5 document', async () => {
+    for (const project of sampleProjects) {
+      const ctx: RenderContext = {
+        preset: project.preset,
+        theme: project.theme,
+        breakpoints: project.breakpoints,
+        linkBase: `/sites/${project.key}`,
+      };
+      for (const page of project.pages) {
+        const html = renderDocument(renderPage(page.sections.map(toSection), ctx), {
+          title: `${page.title} · ${project.title}`,
+          description: page.description,
+          canonicalUrl: `https://folio.example/sites/${project.key}/${page.path}`,
+        });
+        expect({ page: `${project.title}/${page.title}`, problems: await validate(html) }).toEqual({
+          page: `${project.title}/${page.title}`,
+          problems: [],
+        });
+      }
+    }
+  });
+
+  it('renders every starter library section and template prototype as valid HTML', async () => {
+    const prototypes = [...demoTemplate.schema.sectionTypes, ...demoTemplate.schema.pinned].map(
+      (t, i): SnapshotSection => ({ key: `proto${i}abc`, title: t.title, type: 'proto', ...t.prototype }),
+    );
+    const sections = [...starterLibrary.sections.map(toSection), ...prototypes];
+    const html = renderDocument(renderPage(sections, starterCtx), { title: starterLibrary.title });
+    expect(await validate(html)).toEqual([]);
+    expect(parse(html).querySelectorAll('[data-section-key]')).toHaveLength(sections.length);
+  });
+
+  it('wraps sections in the root class, in order, with all CSS scoped under it', () => {
+    const sections = starterLibrary.sections.slice(0, 3).map(toSection);
+    const page = renderPage(sections, starterCtx, { rootClass: 'nw-embed' });
+    const root = parse(page.html).querySelector('.nw-embed')!;
+    expect(
+      root.childNodes.map(
+        (n) =>
+          parse(n.toString())
+            .firstChild!.toString()
+            .match(/data-section-key="(\w+)"/)?.[1],
+      ),
+    ).toEqual(sections.map((s) => s.key));
+    expect(page.css).not.toContain('folio-page');
+    for (const rule of page.css.split('\n').filter((l) => l.includes('{') && !l.startsWith('@'))) {
+      expect(rule.startsWith('.nw-embed')).toBe(true);
+    }
+  });
+
+  it('puts the base rules of all sections before the breakpoint queries, one query per breakpoint', () => {
+    const css = renderPage(starterLibrary.sections.slice(0, 6).map(toSection), starterCtx).css;
+    const media = [...css.matchAll(/@media ([^{]+)\{/g)].map((m) => m[1]);
+    expect(media).toEqual(['(max-width: 1023px)', '(max-width: 767px)']);
+    expect(css.lastIndexOf('#', css.indexOf('@media'))).toBeGreaterThan(0);
+  });
+
+  it('loads only the first image of the page eagerly', () => {
+    const page = renderPage(sampleProjects[0].pages[0].sections.map(toSection), starterCtx);
+    const images = parse(page.html).querySelectorAll('img');
+    expect(images.length).toBeGreaterThan(5);
+    expect(images[0].hasAttribute('loading')).toBe(false);
+    expect(images.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('adds the interactions runtime only when a section has interactions, with its data script-safe', () => {
+    const still = starterLibrary.sections.filter((s) => !s.interactions?.length).map(toSection);
+    expect(renderPage(still.slice(0, 2), starterCtx).script).toBe('');
+    const moving = toSection(starterLibrary.sections.find((s) => s.interactions?.length)!);
+    moving.interactions = [
+      ...moving.interactions,
+      {
+        trigger: { type: 'click', elementKey: moving.tree.key },
+        actions: [
+          {
+            targetKey: moving.tree.key,
+            keyframes: [{ content: '"</script><script>alert(1)</script>"' }],
+            timing: { duration: 1 },
+          },
+        ],
+      },
+    ];
+    const { script } = renderPage([moving], starterCtx);
+    expect(script).toContain('.animate(');
+    expect(script).toContain(moving.interactions[0].trigger.elementKey);
+    expect(script).not.toMatch(/<\/script|<script/i);
+    expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+describe(renderDocument.name, () => {
+  it('escapes the metadata and keeps page CSS and script inside their elements', () => {
+    const html = renderDocument(
+      {
+        html: '<div class="folio-page"></div>',
+        css: 'a{content:"</style><b>"}',
+        script: 'var a = "</script><p>";',
+      },
+      {
+        title: 'Coffee & <Tea>',
+        description: '"Fresh" roasts',
+        lang: 'en-GB',
+        canonicalUrl: 'https://example.com/?a=1&b="2"',
+        nonce: 'abc123',
+      },
+    );
+    const doc = parse(html);
+    expect(doc.querySelector('title')!.textContent).toBe('Coffee & <Tea>');
+    expect(doc.querySelector('meta[name=description]')!.getAttribute('content')).toBe('"Fresh" roasts');
+    expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(
+      'https://example.com/?a=1&b="2"',
+    );
+    expect(doc.querySelector('html')!.getAttribute('lang')).toBe('en-GB');
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(doc.querySelectorAll('b, p')).toHaveLength(0);
+    expect(doc.querySelector('style')!.getAttribute('nonce')).toBe('abc123');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,85 @@
+/** A page's sections to one HTML fragment, one stylesheet and one script; and that page as a full document. */
+import { type SnapshotSection } from '#folio/content';
+import { toContainerQueries } from './container-queries.js';
+import { cssIdent } from './css-safety.js';
+import { newRenderState, renderSectionWith } from './element-html.js';
+import { escapeHtml } from './html-escape.js';
+import { interactionsScript } from './interactions-runtime.js';
+import { type RenderContext, type RenderedPage, type RenderOptions } from './render.types.js';
+import { breakpointPlan, breakpointRules } from './section-css.js';
+import { rootCss, themeCss } from './theme-css.js';
+
+export const defaultRootClass = 'folio-page';
+
+/**
+ * Renders sections into `<div class="<rootClass>">…</div>` with CSS scoped under `.<rootClass>`: theme
+ * tokens and text styles, root defaults, then every section's base rules followed by one media block per
+ * breakpoint. In container mode the root is an inline-size container named after its class and width
+ * media queries become container queries.
+ */
+export function renderPage(
+  sections: SnapshotSection[],
+  ctx: RenderContext,
+  options: RenderOptions = {},
+): RenderedPage {
+  const rootClass = options.rootClass ?? defaultRootClass;
+  const rootName = cssIdent(rootClass);
+  const root = `.${rootName}`;
+  const scope = `${root} `;
+
+  const state = newRenderState();
+  let html = `<div class="${escapeHtml(rootClass)}">`;
+  for (const section of sections) html += renderSectionWith(section, ctx, state);
+  html += '</div>';
+
+  let css = themeCss(ctx.theme, root) + rootCss(ctx.theme, root);
+  for (const step of breakpointPlan(ctx.preset, ctx.breakpoints)) {
+    let rules = '';
+    for (const section of sections) rules += breakpointRules(section.styles ?? {}, step.breakpoint, scope);
+    if (!rules) continue;
+    css += step.media ? `@media ${step.media}{\n${rules}}\n` : rules;
+  }
+  if (options.containerMode) {
+    css = `${root}{container-type:inline-size;container-name:${rootName}}\n${toContainerQueries(css, rootName)}`;
+  }
+
+  const script = interactionsScript(sections.flatMap((section) => section.interactions ?? []));
+  return { html, css, script };
+}
+
+export interface DocumentMeta {
+  title: string;
+  description?: string;
+  lang?: string;
+  canonicalUrl?: string;
+  /** CSP nonce for the inline `<style>` and `<script>`. */
+  nonce?: string;
+}
+
+/** A complete HTML5 document for a rendered page (a published site page, a screenshot, a preview). */
+export function renderDocument(page: RenderedPage, meta: DocumentMeta): string {
+  const nonce = meta.nonce ? ` nonce="${escapeHtml(meta.nonce)}"` : '';
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+  ];
+  if (meta.description) head.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
+  if (meta.canonicalUrl) head.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`);
+  // The page root fills the window, so its theme background does too.
+  const css = `html,body{margin:0;padding:0}\nbody>div:first-child{min-height:100vh}\n${page.css}`;
+  head.push(`<style${nonce}>\n${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  const script = page.script
+    ? `\n<script${nonce}>${page.script.replace(/<\/script/gi, '<\\/script')}</script>`
+    : '';
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(meta.lang || 'en')}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+${page.html}${script}
+</body>
+</html>
+`;
+}

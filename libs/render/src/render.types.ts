@@ -1,0 +1,64 @@
+/** Inputs and outputs of the renderer, shared by sites, embeds, exports and screenshots. */
+import { type Breakpoint, type Theme } from '#folio/content';
+
+/** A project asset as the renderer needs it (the Asset row without its internals). */
+export interface AssetRef {
+  key: string;
+  kind: 'image' | 'video' | 'shape' | 'font';
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  mime?: string | null;
+  svg?: string | null;
+  status: 'pending' | 'ready' | 'failed';
+}
+
+export interface RenderContext {
+  /** desktop: desktop styles are the base, tablet/mobile in max-width queries; mobile: the reverse with min-width. */
+  preset: 'desktop' | 'mobile';
+  theme: Theme;
+  breakpoints: Breakpoint[];
+  /** element.asset → asset (wins over element.src when ready). */
+  assets?: Record<string, AssetRef>;
+  /** Site-relative links ("/coffee") are rewritten under this prefix (e.g. `/sites/<slug>`); absolute links untouched. */
+  linkBase?: string;
+}
+
+export interface RenderOptions {
+  /** Rewrite width @media into @container queries on the root (postcss, not regex). */
+  containerMode?: boolean;
+  /** Selector all CSS is scoped under (default `.folio-page`); the root element gets this class. */
+  rootClass?: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  css: string;
+  /** Interactions runtime + data, '' when the page has none. */
+  script: string;
+}
+
+/** CSS of one section at one breakpoint; `media` is '' for the base. */
+export interface BreakpointCss {
+  breakpoint: string;
+  media: string;
+  css: string;
+}
+
+export interface ExportedAsset {
+  kind: 'image' | 'video' | 'shape' | 'font';
+  url: string | null;
+  width: number | null;
+  height: number | null;
+  elementKey?: string;
+  svg?: string;
+  family?: string;
+}
+
+export interface ExportFlags {
+  includeCss: boolean;
+  includeInteractions: boolean;
+  includeHtml: boolean;
+  includeModels: boolean;
+  model?: unknown;
+}
