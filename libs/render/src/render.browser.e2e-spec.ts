@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultBreakpoints, type Interaction, type SnapshotSection } from '#folio/content';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '#folio/testing';
 import { interactionsScript } from './interactions-runtime.js';
 import { renderDocument, renderPage } from './page.js';
 import { type RenderContext, type RenderOptions } from './render.types.js';
@@ -57,19 +58,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   await mkdir(artifacts, { recursive: true });
 });
 

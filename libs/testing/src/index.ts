@@ -6,3 +6,4 @@ export {
 } from './test-database.js';
 export { BrowserClient, findForm, pageText } from './browser-client.js';
 export { freePort } from './free-port.js';
+export { launchChromium } from './chromium.js';

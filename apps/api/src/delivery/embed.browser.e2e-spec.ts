@@ -3,12 +3,18 @@ import { createServer, type Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { type Element, newPublicKey, type TemplateSchema, walkElements } from '#folio/content';
 import { asJson, type DatabaseHandle, PrismaClient } from '#folio/db';
 import { embedScriptUrl, type EmbedOptions } from '#folio/publishing';
 import { type DemoCredentials, seedDemo } from '#folio/seed';
-import { BrowserClient, createTestDatabase, freePort, type TestDatabase } from '#folio/testing';
+import {
+  BrowserClient,
+  createTestDatabase,
+  freePort,
+  type TestDatabase,
+  launchChromium,
+} from '#folio/testing';
 import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
 
 // Embeds on a page of another origin, published sites and the editor, in Chromium, against the real app
@@ -64,19 +70,7 @@ async function setup(): Promise<BrowserSetup> {
   await new Promise<void>((done) => hostServer.listen(hostPort, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${hostPort}`;
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   await mkdir(artifacts, { recursive: true });
   return {
     db,

@@ -4,10 +4,16 @@ import * as oauth from 'oauth4webapi';
 import { createServer } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type DatabaseHandle, PrismaClient } from '#folio/db';
 import { hashApiKey, newApiKey } from '#folio/identity';
-import { BrowserClient, createTestDatabase, freePort, type TestDatabase } from '#folio/testing';
+import {
+  BrowserClient,
+  createTestDatabase,
+  freePort,
+  type TestDatabase,
+  launchChromium,
+} from '#folio/testing';
 import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
 
 const artifacts = resolve(process.cwd(), 'test/artifacts');
@@ -47,19 +53,7 @@ async function setup(): Promise<BrowserSetup> {
   const done = await signup.submit(`${base}/signup`, form, person);
   if (new URL(done.url).pathname !== '/account') throw new Error(`sign-up failed: ${done.response.status}`);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 860 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   const page = await context.newPage();
