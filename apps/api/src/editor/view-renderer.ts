@@ -1,41 +1,19 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Inject, Injectable } from '@nestjs/common';
 import { Eta } from 'eta';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { fmt, hashedStylesheet } from '#folio/ui';
 import { contentPolicy, newNonce } from '../delivery/csp.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-const stylesheet = readFileSync(join(here, 'assets', 'editor.css'));
-
-/** The editor's one stylesheet, and its URL with a content hash (served with a long cache). */
-export const editorStylesheet = {
-  body: stylesheet,
-  version: createHash('sha256').update(stylesheet).digest('hex').slice(0, 12),
-  get href() {
-    return `/editor-assets/editor.css?v=${this.version}`;
-  },
-};
-
-const dateTimeFormat = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/** Helpers every view gets as `it.fmt`. */
-const fmt = {
-  dateTime: (date: Date) => dateTimeFormat.format(date),
-  iso: (date: Date) => date.toISOString(),
-};
+/** The editor's one stylesheet (the shared base, then editor.css), and its URL with a content hash (served with a long cache). */
+export const editorStylesheet = hashedStylesheet(
+  '/editor-assets/editor.css',
+  join(here, 'assets', 'editor.css'),
+);
 
 export interface RenderOptions {
   status?: number;

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Injectable } from '@nestjs/common';
 import { Eta } from 'eta';
 import type { Response } from 'express';
+import { fmt as baseFmt, hashedStylesheet } from '#folio/ui';
 import { cspNonce } from './csp.js';
 import { CsrfService } from './csrf.js';
 import { type WebRequest } from './current-user.js';
@@ -16,33 +15,15 @@ export function webPath(...parts: string[]): string {
   return join(here, ...parts);
 }
 
-const stylesheet = readFileSync(webPath('assets', 'auth.css'));
-
-/** The one stylesheet of the auth pages, and its URL with a content hash (served with a long cache). */
-export const authStylesheet = {
-  body: stylesheet,
-  version: createHash('sha256').update(stylesheet).digest('hex').slice(0, 12),
-  get href() {
-    return `/auth-assets/auth.css?v=${this.version}`;
-  },
-};
+/** The one stylesheet of the auth pages (the shared base, then auth.css), and its URL with a content hash (served with a long cache). */
+export const authStylesheet = hashedStylesheet('/auth-assets/auth.css', webPath('assets', 'auth.css'));
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
 
 /** Helpers every view gets as `it.fmt`. */
 const fmt = {
+  ...baseFmt,
   date: (date: Date) => dateFormat.format(date),
-  dateTime: (date: Date) => dateTimeFormat.format(date),
-  iso: (date: Date) => date.toISOString(),
   number: (value: number) => value.toLocaleString('en'),
 };
 

@@ -1,0 +1,1 @@
+export { hashedStylesheet, fmt, type HashedStylesheet } from './stylesheet.js';
