@@ -1,17 +1,16 @@
 // The editor's error edge: login redirects, and readable pages for every other failure (never a stack trace).
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError } from '#folio/errors';
-import { domainErrorResponse } from '#folio/http';
+import { describePageError } from '#folio/ui';
 import { LoginRequiredException, visitorOf } from './editor-session.guard.js';
 import { ViewRenderer } from './view-renderer.js';
 
-const titles: Record<number, string> = {
-  400: 'Something is wrong with that request',
-  403: 'That did not work',
-  404: 'Project not found',
-  409: 'That is already taken',
-  500: 'Something went wrong',
+const wording = {
+  titles: { 404: 'Project not found', 409: 'That is already taken' },
+  notFound: 'There is nothing at this address.',
+  // Invisible and missing projects look the same (DESIGN §5): one message for both.
+  domainNotFound:
+    'There is no project here, or you have no access to it. Check the link, or ask its owner to add you to its account.',
 };
 
 @Catch()
@@ -31,39 +30,14 @@ export class EditorPageFilter implements ExceptionFilter {
       res.redirect(303, `/login?next=${encodeURIComponent(exception.next)}`);
       return;
     }
-    const { status, message } = this.describe(exception, res);
-    const title = titles[status] ?? titles[400];
+    const requestId = res.getHeader('x-request-id');
+    const { status, title, message } = describePageError(exception, requestId, wording, (err) =>
+      this.logger.error({ err, requestId }, 'Unhandled error on an editor page'),
+    );
     if (req.accepts(['html', 'json']) === 'json') {
       res.status(status).json({ error: title, message });
       return;
     }
     this.views.render(res, 'error', { title, status, message, user: visitorOf(req)?.user }, { status });
-  }
-
-  private describe(exception: unknown, res: Response): { status: number; message: string } {
-    if (exception instanceof DomainError) {
-      const { status } = domainErrorResponse(exception);
-      // Invisible and missing projects look the same (DESIGN §5): one message for both.
-      if (status === 404)
-        return {
-          status,
-          message:
-            'There is no project here, or you have no access to it. Check the link, or ask its owner to add you to its account.',
-        };
-      return { status, message: exception.message };
-    }
-    if (exception instanceof HttpException && exception.getStatus() < 500) {
-      const status = exception.getStatus();
-      return {
-        status,
-        message: status === 404 ? 'There is nothing at this address.' : exception.message,
-      };
-    }
-    const requestId = res.getHeader('x-request-id');
-    this.logger.error({ err: exception, requestId }, 'Unhandled error on an editor page');
-    return {
-      status: 500,
-      message: `We could not finish that. Please try again; if it keeps happening, tell us request id ${String(requestId ?? 'unknown')}.`,
-    };
   }
 }

@@ -1,29 +1,12 @@
 // The auth pages' one error edge: domain and HTTP errors become readable pages, never stack traces.
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError } from '#folio/errors';
-import { domainErrorResponse } from '#folio/http';
+import { describePageError, type PageError } from '#folio/ui';
 import { LoginRequiredException, type WebRequest } from './current-user.js';
 import { LoginThrottledException } from './login-throttle.js';
 import { ViewRenderer } from './view-renderer.js';
 
-interface ErrorPage {
-  status: number;
-  title: string;
-  message: string;
-}
-
-const titles: Record<number, string> = {
-  400: 'Something is wrong with that request',
-  401: 'Please log in',
-  403: 'That did not work',
-  404: 'Page not found',
-  405: 'Not allowed here',
-  409: 'That already exists',
-  413: 'That was too much',
-  429: 'Too many attempts',
-  500: 'Something went wrong',
-};
+const wording = { notFound: 'There is nothing at this address. Check the link, or go back to your account.' };
 
 @Catch()
 export class PageExceptionFilter implements ExceptionFilter {
@@ -42,9 +25,6 @@ export class PageExceptionFilter implements ExceptionFilter {
       res.redirect(303, `/login?next=${encodeURIComponent(exception.next)}`);
       return;
     }
-    if (exception instanceof LoginThrottledException) {
-      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    }
     const page = this.describe(exception, res);
     if (req.accepts(['html', 'json']) === 'json') {
       res.status(page.status).json({ error: page.title, message: page.message });
@@ -58,38 +38,15 @@ export class PageExceptionFilter implements ExceptionFilter {
     }
   }
 
-  private describe(exception: unknown, res: Response): ErrorPage {
-    if (exception instanceof DomainError) {
-      const { status } = domainErrorResponse(exception);
-      return { status, title: titles[status] ?? titles[400], message: exception.message };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      if (status < 500)
-        return { status, title: titles[status] ?? titles[400], message: this.messageOf(exception) };
-    }
-    // Body-parser and similar middleware errors carry a status and say whether their message is safe.
-    const httpError = exception as { status?: unknown; expose?: unknown; message?: unknown };
-    if (typeof httpError.status === 'number' && httpError.status >= 400 && httpError.status < 500) {
-      const message = httpError.expose && typeof httpError.message === 'string' ? httpError.message : '';
-      return { status: httpError.status, title: titles[httpError.status] ?? titles[400], message };
+  private describe(exception: unknown, res: Response): PageError {
+    if (exception instanceof LoginThrottledException) {
+      // The page says when to try again; Retry-After says the same to machines.
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      return { status: 429, title: 'Too many attempts', message: exception.message };
     }
     const requestId = res.getHeader('x-request-id');
-    this.logger.error({ err: exception, requestId }, 'Unhandled error on an auth page');
-    return {
-      status: 500,
-      title: titles[500],
-      message: `We could not finish that. Please try again; if it keeps happening, tell us request id ${String(requestId ?? 'unknown')}.`,
-    };
-  }
-
-  private messageOf(exception: HttpException): string {
-    if (exception.getStatus() === 404)
-      return 'There is nothing at this address. Check the link, or go back to your account.';
-    if (exception.getStatus() === 429 && !(exception instanceof LoginThrottledException))
-      return 'Too many requests. Wait a moment and try again.';
-    const response = exception.getResponse();
-    const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-    return typeof message === 'string' ? message : exception.message;
+    return describePageError(exception, requestId, wording, (err) =>
+      this.logger.error({ err, requestId }, 'Unhandled error on an auth page'),
+    );
   }
 }

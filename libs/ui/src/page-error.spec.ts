@@ -1,0 +1,52 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundError } from '#folio/errors';
+import { describePageError } from './page-error.js';
+
+const wording = {
+  titles: { 404: 'Project not found' },
+  notFound: 'Nothing here.',
+  domainNotFound: 'No such project.',
+};
+
+describe(describePageError.name, () => {
+  it('describes domain errors by kind, with one sentence for missing and invisible', () => {
+    const log = jest.fn();
+    expect(describePageError(new NotFoundError('secret detail'), 'r1', wording, log)).toEqual({
+      status: 404,
+      title: 'Project not found',
+      message: 'No such project.',
+    });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('keeps the safe message of 4xx HTTP errors and words an unknown address', () => {
+    expect(describePageError(new BadRequestException('Bad slug.'), 'r1', wording, jest.fn())).toMatchObject({
+      status: 400,
+      message: 'Bad slug.',
+    });
+    expect(describePageError(new NotFoundException(), 'r1', wording, jest.fn()).message).toBe(
+      'Nothing here.',
+    );
+  });
+
+  it('answers middleware errors (a body too large) with their own 4xx, exposing only safe messages', () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
+    const hidden = Object.assign(new Error('parser internals'), { status: 400, expose: false });
+    expect(describePageError(tooLarge, 'r1', wording, jest.fn())).toEqual({
+      status: 413,
+      title: 'That was too much',
+      message: 'request entity too large',
+    });
+    expect(describePageError(hidden, 'r1', wording, jest.fn())).toMatchObject({ status: 400, message: '' });
+  });
+
+  it('logs anything else and shows a 500 naming the request id, never the error', () => {
+    const log = jest.fn();
+    const page = describePageError(new Error('SELECT * FROM "User"'), 'req-42', wording, log);
+    expect(page.status).toBe(500);
+    expect(page.message).toContain('req-42');
+    expect(page.message).not.toContain('SELECT');
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});
