@@ -7,3 +7,5 @@ export {
 export { BrowserClient, findForm, pageText } from './browser-client.js';
 export { freePort } from './free-port.js';
 export { launchChromium } from './chromium.js';
+export { connectMcpClient, postMcp, type McpClientOptions, type McpEra } from './mcp-client.js';
+export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
