@@ -12,7 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
-import { applyMigrations, prefixTsQuery, PrismaClient } from '#folio/db';
+import { migrateDatabase, prefixTsQuery, PrismaClient } from '#folio/db';
 import { type DemoCredentials, demoUsers, seedDemo } from '#folio/seed';
 import { createTestDatabase, freePort, type TestDatabase } from '#folio/testing';
 import { seedManyProjects } from './seed-many-projects.js';
@@ -166,11 +166,9 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 async function prepareData(database: TestDatabase, publicBaseUrl: string): Promise<DemoCredentials> {
   const handle = await database.open();
   const prisma = new PrismaClient({ adapter: handle.adapter });
-  // Released before the server starts: on PostgreSQL, applyMigrations leaves its advisory lock held by a
-  // pooled connection, and the server's own (no-op) migration would wait for it.
   try {
     const started = performance.now();
-    await applyMigrations(handle.adapter);
+    await migrateDatabase(handle);
     const demo = await seedDemo(prisma, {
       dataDir: database.config.dataDir,
       publicBaseUrl,

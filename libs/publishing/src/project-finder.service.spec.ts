@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Global, Module } from '@nestjs/common';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { ConfigModule } from '#folio/config';
-import { PrismaService } from '#folio/db';
+import { type TestingModule } from '@nestjs/testing';
 import { NotFoundError } from '#folio/errors';
-import { type Actor, ActorRepository } from '#folio/identity';
+import { type Actor } from '#folio/identity';
 import { ProjectCreator } from '#folio/projects';
-import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { demoKeys, seedDemo } from '#folio/seed';
+import {
+  compileWithDatabase,
+  createMigratedTestDatabase,
+  demoActors,
+  type MigratedTestDatabase,
+} from '#folio/testing';
 import { ProjectFinder } from './project-finder.service.js';
 import { PublishingModule } from './publishing.module.js';
 
@@ -43,32 +45,10 @@ describe(ProjectFinder.name, () => {
     });
     northwind = { key: northwindKey, homePageKey: home.key, siteUrl: `${base}/sites/${site.slug}/` };
 
-    @Global()
-    @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
-    class TestDbModule {}
-    app = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(db.config), TestDbModule, PublishingModule],
-    }).compile();
+    app = await compileWithDatabase(db, [PublishingModule]);
     finder = app.get(ProjectFinder);
 
-    const actors = new ActorRepository(db.prisma as unknown as PrismaService);
-    const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
-    owner = await actors.load(await userId(demoUsers.owner.email));
-    viewer = await actors.load(await userId(demoUsers.viewer.email));
-    const outsider = await db.prisma.user.create({
-      data: {
-        email: 'outsider@example.com',
-        name: 'Oscar Outsider',
-        passwordHash: 'x',
-        memberships: {
-          create: {
-            role: 'owner',
-            account: { create: { key: 'acOutsider01', name: 'Outside', kind: 'personal' } },
-          },
-        },
-      },
-    });
-    stranger = await actors.load(outsider.id);
+    ({ owner, viewer, stranger } = await demoActors(db.prisma));
 
     const creator = app.get(ProjectCreator);
     const create = async (actor: Actor, title: string) =>

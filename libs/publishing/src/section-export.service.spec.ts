@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Element, newPublicKey, walkElements } from '#folio/content';
 import { asJson, type PrismaService } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
-import { type Actor, ActorRepository } from '#folio/identity';
+import { type Actor } from '#folio/identity';
 import { ProjectRepository } from '#folio/projects';
-import { demoKeys, demoUsers, sampleProjects, seedDemo, starterLibrary } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { demoKeys, sampleProjects, seedDemo, starterLibrary } from '#folio/seed';
+import { createMigratedTestDatabase, demoActors, type MigratedTestDatabase } from '#folio/testing';
 import { SectionExportRepository } from './section-export.repository.js';
 import {
   maxExportedSections,
@@ -39,24 +39,7 @@ describe(SectionExportService.name, () => {
     });
     const prisma = db.prisma as unknown as PrismaService;
     service = new SectionExportService(new ProjectRepository(prisma), new SectionExportRepository(prisma));
-    const actors = new ActorRepository(prisma);
-    const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
-    owner = await actors.load(await userId(demoUsers.owner.email));
-    viewer = await actors.load(await userId(demoUsers.viewer.email));
-    const outsider = await db.prisma.user.create({
-      data: {
-        email: 'outsider@example.com',
-        name: 'Oscar Outsider',
-        passwordHash: 'x',
-        memberships: {
-          create: {
-            role: 'owner',
-            account: { create: { key: 'acOutsider01', name: 'Outside', kind: 'personal' } },
-          },
-        },
-      },
-    });
-    stranger = await actors.load(outsider.id);
+    ({ owner, viewer, stranger } = await demoActors(db.prisma));
   });
   afterAll(() => db.dispose());
 

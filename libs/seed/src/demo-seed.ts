@@ -305,9 +305,14 @@ async function publishSeedProject(tx: Tx, seed: ProjectSeed, projectId: string, 
   await tx.publication.createMany({
     data: [
       { projectId, kind: 'hosting', versionId: version.id, slug: seed.slug ?? seed.key.toLowerCase() },
-      { projectId, kind: 'embed', versionId: version.id },
+      // As PublishService records it, so publish state never has to open the snapshot.
+      { projectId, kind: 'embed', versionId: version.id, config: { indexPageKey: indexPageKey(snapshot) } },
     ],
   });
+}
+
+function indexPageKey(snapshot: ProjectSnapshot): string | null {
+  return (snapshot.pages.find((page) => page.isHome) ?? snapshot.pages[0])?.key ?? null;
 }
 
 /**

@@ -9,3 +9,4 @@ export { freePort } from './free-port.js';
 export { launchChromium } from './chromium.js';
 export { connectMcpClient, postMcp, type McpClientOptions, type McpEra } from './mcp-client.js';
 export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
+export { demoActors, compileWithDatabase, type DemoActors } from './demo-actors.js';

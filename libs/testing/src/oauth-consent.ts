@@ -44,6 +44,7 @@ export async function authorizeInBrowser(
       );
     }
   }
-  if (!atCallback(step.url)) throw new Error(`The authorization did not return to ${redirectUri}: ${step.url}`);
+  if (!atCallback(step.url))
+    throw new Error(`The authorization did not return to ${redirectUri}: ${step.url}`);
   return new URL(step.url);
 }

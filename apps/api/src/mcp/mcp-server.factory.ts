@@ -50,8 +50,10 @@ export class McpServerFactory {
   }
 
   create(principal: Principal, requestId?: string): McpServer {
+    // Resources and prompts are declared empty, and logging levels accepted, so generic clients that
+    // probe them get empty answers rather than "method not found".
     const server = new McpServer(serverInfo, {
-      capabilities: { tools: { listChanged: false } },
+      capabilities: { tools: { listChanged: false }, resources: {}, prompts: {}, logging: {} },
       instructions,
     });
     for (const { definition, input, output } of this.tools) {

@@ -46,11 +46,8 @@ export class McpTransportService implements OnModuleDestroy {
     principal: Principal,
     requestId: string | undefined,
   ): Promise<Response> {
-    const request = new Request(this.endpoint, {
-      method: 'POST',
-      headers: forwardedHeaders(headers),
-      body: JSON.stringify(body),
-    });
+    // The body is already parsed (mcpRequestGate) and handed over as parsedBody; the SDK reads no other.
+    const request = new Request(this.endpoint, { method: 'POST', headers: forwardedHeaders(headers) });
     const authInfo: PrincipalAuthInfo = {
       token: principal.keyId,
       clientId: principal.oauthClientId ?? 'api-key',
