@@ -122,7 +122,7 @@ function requireAccess(
   where: string,
 ): ResolvedPlacement {
   const access = projectAccess(actor, placement);
-  if (access === 'none') throw new NotFoundError(`The ${where} is not visible to you.`);
+  if (access === 'none') throw new NotFoundError(`No ${where} is visible to you.`);
   if (level === 'edit' && access !== 'edit') {
     throw new ForbiddenError(`Your role in ${where} is view-only: you cannot create projects there.`);
   }

@@ -126,7 +126,12 @@ describe(ProjectFinder.name, () => {
     ).toEqual([atlasKey, northwind.key]);
   });
 
-  it('resolves site, editor and embed URLs, and ignores URLs that are not Folio’s', async () => {
+  it('returns every id found even past the limit, which caps what url and search add', async () => {
+    const found = await finder.find(owner, { ids: [atlasKey, northwind.key], search: 'lantern', limit: 1 });
+    expect(keysOf(found)).toEqual([atlasKey, northwind.key]);
+  });
+
+  it('resolves site, editor and embed URLs, and refuses URLs that are not Folio’s', async () => {
     for (const url of [
       `${northwind.siteUrl}`,
       `${base}/editor/${northwind.key}/${northwind.homePageKey}`,
@@ -134,9 +139,11 @@ describe(ProjectFinder.name, () => {
     ]) {
       expect(keysOf(await finder.find(owner, { url, limit: 10 }))).toEqual([northwind.key]);
     }
+    expect(await finder.find(owner, { url: `${base}/editor/prNoSuchProj1`, limit: 10 })).toEqual([]);
     for (const url of [`https://elsewhere.example/editor/${northwind.key}`, 'not a url']) {
-      expect(await finder.find(owner, { url, limit: 10 })).toEqual([]);
+      await expect(finder.find(owner, { url, limit: 10 })).rejects.toThrow(/expected a Folio URL/);
     }
+    await expect(finder.find(owner, { search: '!!!', limit: 10 })).rejects.toThrow(/at least one word/);
   });
 
   it('restricts to one account, and refuses accounts the actor is not a member of', async () => {

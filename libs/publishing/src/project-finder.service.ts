@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { prefixTsQuery } from '#folio/db';
+import { InvalidInputError } from '#folio/errors';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
 import { PlacementResolver, ProjectQueries, type ProjectSummary } from '#folio/projects';
@@ -69,16 +71,22 @@ export class ProjectFinder {
     const search = request.search?.trim();
     const url = request.url?.trim();
     if (ids.length === 0 && !search && !url) return this.queries.recent(actor, { accountId, limit });
+    if (search && prefixTsQuery(search) === null) {
+      throw new InvalidInputError([
+        { path: 'search', message: 'give at least one word or number to search for' },
+      ]);
+    }
     const lists = await Promise.all([
       this.queries.byKeys(actor, ids, { accountId }),
       url ? this.projectAt(actor, url, accountId) : [],
       search ? this.queries.search(actor, search, { accountId, limit }) : [],
     ]);
     const seen = new Set<string>();
+    // Every id found is returned (there are at most 20); `limit` caps what url and search add.
     return lists
       .flat()
       .filter((project) => !seen.has(project.key) && seen.add(project.key))
-      .slice(0, limit);
+      .slice(0, Math.max(limit, lists[0].length));
   }
 
   /** The visible project a Folio URL points at; nothing for other URLs. */
@@ -87,6 +95,14 @@ export class ProjectFinder {
     url: string,
     accountId: string | undefined,
   ): Promise<ProjectSummary[]> {
+    if (!this.urls.isFolioUrl(url)) {
+      throw new InvalidInputError([
+        {
+          path: 'url',
+          message: `expected a Folio URL: ${this.config.publicBaseUrl}/sites/…, /editor/… or /embed/…`,
+        },
+      ]);
+    }
     const resolved = await this.urls.resolve(url);
     return resolved ? this.queries.byKeys(actor, [resolved.projectKey], { accountId }) : [];
   }

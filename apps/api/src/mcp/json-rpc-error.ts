@@ -4,6 +4,7 @@ import type { Response } from 'express';
 export const jsonRpcErrorCodes = {
   parseError: -32700,
   invalidRequest: -32600,
+  internalError: -32603,
   /** Implementation-defined (JSON-RPC reserves -32000…-32099 for servers): the credential lacks a scope. */
   insufficientScope: -32001,
   /** Implementation-defined: the request was refused before dispatch (method, origin, media type). */

@@ -4,7 +4,7 @@ import { newPublicKey } from '#folio/content';
 import { PrismaClient, type DatabaseHandle } from '#folio/db';
 import { hashPassword, newApiKey } from '#folio/identity';
 import { demoKeys, type DemoCredentials } from '#folio/seed';
-import { connectMcpClient, createTestDatabase, type TestDatabase } from '#folio/testing';
+import { connectMcpClient, createTestDatabase, freePort, type TestDatabase } from '#folio/testing';
 import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
 
 // Tenant isolation: a user of another account names the demo account's projects in every way a tool
@@ -23,7 +23,14 @@ describe('MCP tenant isolation', () => {
   let northwind: { key: string; pageKey: string; sectionKey: string; siteUrl: string; embedUrl: string };
 
   beforeAll(async () => {
-    db = await createTestDatabase({ SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
+    // Its own public address, so the site, editor and embed URLs below are this instance's.
+    const port = await freePort();
+    db = await createTestDatabase({
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+    });
     app = await startStandalone(db.config);
     demo = app.demo!;
     handle = await db.open();
@@ -114,6 +121,18 @@ describe('MCP tenant isolation', () => {
     expect(result.structuredContent).toEqual({ projects: [] });
   });
 
+  it('finds their project by the same URLs for its owner (the lookups above are real)', async () => {
+    const owner = await connectMcpClient(app.url, { key: demo.apiKey });
+    try {
+      for (const url of [northwind.siteUrl, `${app.url}/editor/${northwind.key}`, northwind.embedUrl]) {
+        const result = await owner.callTool({ name: 'find_projects', arguments: { url } });
+        expect(result.structuredContent).toMatchObject({ projects: [{ projectKey: northwind.key }] });
+      }
+    } finally {
+      await owner.close();
+    }
+  });
+
   it('find_projects restricted to their account is refused like an unknown account', async () => {
     const theirs = await call('find_projects', { accountKey: demoKeys.account });
     const unknown = await call('find_projects', { accountKey: 'acNoSuchAcct1' });
@@ -149,6 +168,25 @@ describe('MCP tenant isolation', () => {
   ])('%s placing work in their account (%o) is refused', async (name, args) => {
     const result = await call(name, args);
     expect(result.isError).toBe(true);
+  });
+
+  it('cannot generate from their own or team libraries by naming them in ai.libraries', async () => {
+    const theirs = await prisma.library.findMany({ where: { ownerAccountId: { not: null } } });
+    expect(theirs.length).toBeGreaterThan(0);
+    const mine = (await call('create_project', { title: 'My own project' })).structuredContent as {
+      projectKey: string;
+    };
+    for (const library of theirs) {
+      const ai = { libraries: [library.key], prompt: 'A landing page' };
+      for (const [name, args] of [
+        ['create_project', { title: 'Injected', ai }],
+        ['create_page', { projectKey: mine.projectKey, title: 'Injected', ai }],
+      ] as const) {
+        const result = await call(name, args);
+        expect(result.isError).toBe(true);
+        expect(textOf(result)).toContain('list_libraries');
+      }
+    }
   });
 
   it('lists public libraries only, and wrote nothing into their account', async () => {

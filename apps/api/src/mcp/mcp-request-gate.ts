@@ -1,5 +1,6 @@
 // Transport rules of POST /v2/mcp checked before authentication and before the SDK (DESIGN §6):
-// POST only, Origin validated when present, JSON bodies of at most 1 MiB.
+// POST only (plus CORS preflights from allowed origins), Origin validated when present, JSON bodies of
+// at most 1 MiB.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { jsonRpcError, jsonRpcErrorCodes, sendJsonRpcError } from './json-rpc-error.js';
 
@@ -13,20 +14,17 @@ export function allowedOrigins(publicBaseUrl: string, extra: readonly string[]):
   return new Set([new URL(publicBaseUrl).origin, ...extra.map((origin) => new URL(origin).origin)]);
 }
 
+/** What a browser page of an allowed origin may send and read (CORS). */
+const corsHeaders = {
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers':
+    'content-type, accept, authorization, x-service-key, mcp-protocol-version, mcp-method, mcp-session-id, last-event-id',
+  'access-control-expose-headers': 'www-authenticate, mcp-session-id',
+  'access-control-max-age': '600',
+};
+
 export function mcpRequestGate(origins: ReadonlySet<string>) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'POST') {
-      return sendJsonRpcError(
-        res,
-        405,
-        jsonRpcError(
-          null,
-          jsonRpcErrorCodes.refused,
-          'Method not allowed: this stateless endpoint takes POST only (no SSE stream, no sessions).',
-        ),
-        { allow: 'POST' },
-      );
-    }
     const origin = req.headers.origin;
     if (origin !== undefined && !origins.has(origin)) {
       return sendJsonRpcError(
@@ -37,6 +35,24 @@ export function mcpRequestGate(origins: ReadonlySet<string>) {
           jsonRpcErrorCodes.refused,
           `Origin ${origin} is not allowed to call this endpoint.`,
         ),
+      );
+    }
+    if (origin !== undefined)
+      res.set({ 'access-control-allow-origin': origin, vary: 'Origin', ...corsHeaders });
+    if (req.method === 'OPTIONS' && origin !== undefined) {
+      res.status(204).end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      return sendJsonRpcError(
+        res,
+        405,
+        jsonRpcError(
+          null,
+          jsonRpcErrorCodes.refused,
+          'Method not allowed: this stateless endpoint takes POST only (no SSE stream, no sessions).',
+        ),
+        { allow: 'POST' },
       );
     }
     if (!req.is('application/json')) {

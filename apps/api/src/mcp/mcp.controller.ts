@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Principal, type Scope, hasScope } from '#folio/identity';
@@ -13,6 +13,8 @@ import { McpTransportService } from './mcp-transport.service.js';
 @Controller('v2/mcp')
 @RequireScopes('list:project')
 export class McpController {
+  private readonly logger = new Logger(McpController.name);
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly servers: McpServerFactory,
@@ -40,11 +42,26 @@ export class McpController {
       );
     }
     const requestId = res.getHeader('x-request-id')?.toString();
-    const answer = await this.transport.handle(req.headers, body, principal, requestId);
-    res.status(answer.status);
-    answer.headers.forEach((value, name) => res.setHeader(name, value));
-    res.setHeader('cache-control', 'no-store');
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    try {
+      const answer = await this.transport.handle(req.headers, body, principal, requestId);
+      const payload = Buffer.from(await answer.arrayBuffer());
+      res.status(answer.status);
+      answer.headers.forEach((value, name) => res.setHeader(name, value));
+      res.setHeader('cache-control', 'no-store');
+      res.end(payload);
+    } catch (error) {
+      // Tools turn their own failures into isError results; this is the transport failing around them.
+      this.logger.error({ err: error, requestId }, 'MCP request failed');
+      sendJsonRpcError(
+        res,
+        200,
+        jsonRpcError(
+          requestIdOf(body),
+          jsonRpcErrorCodes.internalError,
+          `Internal error; try again. If it persists, quote request id ${requestId ?? 'unknown'}.`,
+        ),
+      );
+    }
   }
 
   /**
@@ -62,6 +79,11 @@ export class McpController {
     }
     return null;
   }
+}
+
+function requestIdOf(body: unknown): string | number | null {
+  const id = (body as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
 function isToolCall(message: unknown): message is { id?: string | number; params: { name: string } } {

@@ -278,7 +278,19 @@ describe('MCP server (POST /v2/mcp)', () => {
     it('refuses a foreign Origin with 403 and accepts its own', async () => {
       const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
       expect((await postMcp(base, list, { ...headers(), origin: 'https://evil.example' })).status).toBe(403);
-      expect((await postMcp(base, list, { ...headers(), origin: new URL(base).origin })).status).toBe(200);
+      const own = await postMcp(base, list, { ...headers(), origin: new URL(base).origin });
+      expect(own.status).toBe(200);
+      expect(own.headers.get('access-control-allow-origin')).toBe(new URL(base).origin);
+      const preflight = await fetch(`${base}/v2/mcp`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: new URL(base).origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-service-key',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('x-service-key');
     });
 
     it('answers a body over 1 MiB with 413 and malformed JSON with a parse error', async () => {
@@ -334,6 +346,8 @@ describe('MCP server (POST /v2/mcp)', () => {
       ['get_embed_code', { projectKey: 'prDoesNotExist1' }, /No project prDoesNotExist1/],
       ['create_page', { projectKey: 'prDoesNotExist1' }, /No project prDoesNotExist1/],
       ['create_project', { title: '   ' }, /title/],
+      ['find_projects', { url: 'https://elsewhere.example/editor/prSomething1' }, /expected a Folio URL/],
+      ['find_projects', { search: '!!!' }, /at least one word/],
       ['get_embed_code', { projectKey: 'prDoesNotExist1', target: '<script>' }, /target/],
     ])('%s %j → isError', async (name, args, message) => {
       const result = await call(client, name, args);
@@ -407,7 +421,7 @@ describe('MCP server (POST /v2/mcp)', () => {
       ]);
 
       const titles: string[] = [];
-      for (const args of [{}, {}, { title: 'Home' }, { title: 'Pricing' }]) {
+      for (const args of [{}, { title: '  ' }, { title: 'Home' }, { title: 'Pricing' }]) {
         const page = await call(client, 'create_page', { projectKey: project.projectKey, ...args });
         titles.push((page.structuredContent as { title: string }).title);
       }

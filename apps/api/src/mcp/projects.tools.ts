@@ -71,7 +71,9 @@ const findInput = z.strictObject({
     .min(1)
     .max(maxFindLimit, `limit is at most ${maxFindLimit}`)
     .default(10)
-    .describe(`Most results to return (default 10, at most ${maxFindLimit}).`),
+    .describe(
+      `Most results to return (default 10, at most ${maxFindLimit}); every project found by ids is returned regardless.`,
+    ),
 });
 
 const createProjectInput = z.strictObject({
@@ -96,10 +98,11 @@ const createPageInput = z.strictObject({
   title: z
     .string()
     .trim()
-    .min(1)
     .max(200)
     .optional()
-    .describe('Page title. Default "Untitled"; a title already used in the project gets a number appended.'),
+    .describe(
+      'Page title. Default (or blank) "Untitled"; a title already used in the project gets a number appended.',
+    ),
   ai: aiRequestSchema.optional(),
 });
 

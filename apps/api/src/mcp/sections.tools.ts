@@ -1,14 +1,7 @@
 // get_project_sections: a project exported section by section (seed §2.3).
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import {
-  breakpointSchema,
-  elementSchema,
-  interactionSchema,
-  publicKeySchema,
-  swatchSchema,
-  themeSchema,
-} from '#folio/content';
+import { breakpointSchema, publicKeySchema, swatchSchema } from '#folio/content';
 import { maxExportedSections, SectionExportService } from '#folio/publishing';
 import { defineTool, readOnlyTool } from './tool-support.js';
 
@@ -36,6 +29,14 @@ const input = z.strictObject({
     .describe('Include the raw content model of each section (e.g. template fields). Default false.'),
 });
 
+// Stored content is described, not re-validated: these schemas tell an agent the shape without refusing
+// an export over a field the editor added after the content was written.
+const storedElementSchema = z
+  .looseObject({ key: z.string(), type: z.string(), children: z.array(z.looseObject({})).optional() })
+  .describe(
+    "The section's element tree. Each element: key (also its DOM id), type (frame, text, image, video, shape, button, icon, embed), and optionally name, tag, text (HTML), textStyle, src, asset, href, alt, children.",
+  );
+
 const assetSchema = z.object({
   kind: z.enum(['image', 'video', 'shape', 'font']),
   url: z.string().nullable(),
@@ -53,7 +54,7 @@ const sectionSchema = z.object({
     .string()
     .nullable()
     .describe('A 1200 px wide PNG of the section, made when a version is saved; null until one exists.'),
-  elementTree: elementSchema.describe("The section's elements; text content is HTML; keys are DOM ids."),
+  elementTree: storedElementSchema,
   css: z
     .array(
       z.object({
@@ -65,7 +66,18 @@ const sectionSchema = z.object({
     .optional(),
   assets: z.array(assetSchema).describe('Every image, video, shape (inline SVG) and font the section uses.'),
   interactions: z
-    .array(interactionSchema)
+    .array(
+      z.looseObject({
+        trigger: z.looseObject({ type: z.string(), elementKey: z.string() }),
+        actions: z.array(
+          z.looseObject({
+            targetKey: z.string(),
+            keyframes: z.array(z.record(z.string(), z.unknown())),
+            timing: z.looseObject({}),
+          }),
+        ),
+      }),
+    )
     .optional()
     .describe('Triggers reference elements by key; animations are CSS-property keyframes with WAAPI timing.'),
   html: z.string().optional(),
@@ -75,7 +87,16 @@ const sectionSchema = z.object({
 const output = z.object({
   projectKey: z.string(),
   versionNumber: z.number().int().nullable().describe('Latest saved version, null if never saved.'),
-  theme: themeSchema.describe('The resolved design theme: colors, text styles, spacing, radii, fonts.'),
+  theme: z
+    .looseObject({
+      colors: z.record(z.string(), z.string()),
+      textStyles: z.record(z.string(), z.looseObject({})),
+      spacing: z.record(z.string(), z.string()),
+      radii: z.record(z.string(), z.string()),
+    })
+    .describe(
+      'The resolved design theme: colors, text styles, spacing, radii, fonts (CSS custom properties --color-*, --space-*, --radius-*; text styles as .ts-<name>).',
+    ),
   breakpoints: z.array(breakpointSchema),
   swatches: z.array(swatchSchema),
   pages: z.array(
@@ -102,6 +123,8 @@ export class SectionTools {
     input,
     output,
     annotations: readOnlyTool,
-    handle: ({ actor }, { projectKey, ...request }) => this.exports.export(actor, projectKey, request),
+    // The stored-content schemas are open (index signatures) where the domain types are closed.
+    handle: async ({ actor }, { projectKey, ...request }) =>
+      (await this.exports.export(actor, projectKey, request)) as unknown as z.input<typeof output>,
   });
 }
