@@ -4,7 +4,7 @@ import { newPublicKey } from '#folio/content';
 import { PrismaClient, type DatabaseHandle } from '#folio/db';
 import { hashPassword, newApiKey } from '#folio/identity';
 import { demoKeys, type DemoCredentials } from '#folio/seed';
-import { connectMcpClient, createTestDatabase, freePort, type TestDatabase } from '#folio/testing';
+import { connectMcpClient, createTestDatabase, ownAddress, type TestDatabase } from '#folio/testing';
 import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
 
 // Tenant isolation: a user of another account names the demo account's projects in every way a tool
@@ -23,11 +23,8 @@ describe('MCP tenant isolation', () => {
   let northwind: { key: string; pageKey: string; sectionKey: string; siteUrl: string; embedUrl: string };
 
   beforeAll(async () => {
-    // Its own public address, so the site, editor and embed URLs below are this instance's.
-    const port = await freePort();
     db = await createTestDatabase({
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      ...(await ownAddress()),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
     });

@@ -14,7 +14,7 @@ import {
   BrowserClient,
   connectMcpClient,
   createTestDatabase,
-  freePort,
+  ownAddress,
   type TestDatabase,
 } from '#folio/testing';
 import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
@@ -82,10 +82,8 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
     db = await createTestDatabase({
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      ...(await ownAddress()),
       SEED_DEMO: 'true',
       DEMO_PASSWORD: 'oauth-mcp-password',
       LOG_LEVEL: 'silent',
@@ -100,16 +98,18 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
     await db?.drop();
   });
 
-  it('discovers, registers, authorizes with consent, and calls every tool with the issued key', async () => {
+  /**
+   * What a connector does on its first call: the SDK meets the 401, discovers, registers and sends the
+   * person to authorize; the test's browser logs in and consents; the SDK redeems the code.
+   */
+  async function connectThroughOAuth(consent: 'allow' | 'allow-list-only') {
     const provider = new RecordingProvider();
-    const firstTry = new StreamableHTTPClientTransport(new URL(`${base}/v2/mcp`), { authProvider: provider });
+    const transport = new StreamableHTTPClientTransport(new URL(`${base}/v2/mcp`), {
+      authProvider: provider,
+    });
     await expect(connectMcpClient(base, { authProvider: provider })).rejects.toBeInstanceOf(
       UnauthorizedError,
     );
-    expect(provider.clientInformation()?.client_id).toBeTruthy();
-    expect(provider.authorizationUrl?.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(provider.authorizationUrl?.searchParams.get('resource')).toBe(`${base}/v2/mcp`);
-
     const callback = await authorizeInBrowser(
       new BrowserClient(),
       provider.authorizationUrl!.href,
@@ -117,10 +117,18 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
       {
         email: demoUsers.owner.email,
         password: demo.password,
-        consent: 'allow',
+        consent,
       },
     );
-    await firstTry.finishAuth(callback.searchParams);
+    await transport.finishAuth(callback.searchParams);
+    return provider;
+  }
+
+  it('discovers, registers, authorizes with consent, and calls every tool with the issued key', async () => {
+    const provider = await connectThroughOAuth('allow');
+    expect(provider.clientInformation()?.client_id).toBeTruthy();
+    expect(provider.authorizationUrl?.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(provider.authorizationUrl?.searchParams.get('resource')).toBe(`${base}/v2/mcp`);
     const token = provider.tokens()!.access_token;
     expect(token).toMatch(/^folio_at_/);
 
@@ -150,24 +158,7 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
   });
 
   it('a connection authorized with list:project only gets an error naming create:project from the create tools', async () => {
-    const provider = new RecordingProvider();
-    const transport = new StreamableHTTPClientTransport(new URL(`${base}/v2/mcp`), {
-      authProvider: provider,
-    });
-    await expect(connectMcpClient(base, { authProvider: provider })).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
-    const callback = await authorizeInBrowser(
-      new BrowserClient(),
-      provider.authorizationUrl!.href,
-      redirectUri,
-      {
-        email: demoUsers.owner.email,
-        password: demo.password,
-        consent: 'allow-list-only',
-      },
-    );
-    await transport.finishAuth(callback.searchParams);
+    const provider = await connectThroughOAuth('allow-list-only');
     const key = provider.tokens()!.access_token;
 
     const readOnly = await connectMcpClient(base, { key, header: 'bearer' });

@@ -8,7 +8,7 @@ import { demoKeys, demoUsers, type DemoCredentials } from '#folio/seed';
 import {
   connectMcpClient,
   createTestDatabase,
-  freePort,
+  ownAddress,
   type McpEra,
   postMcp,
   type TestDatabase,
@@ -37,10 +37,8 @@ describe('MCP server (POST /v2/mcp)', () => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
     db = await createTestDatabase({
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      ...(await ownAddress()),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
     });
