@@ -9,6 +9,7 @@ import { PublishingModule } from '#folio/publishing';
 import { ApiAuthModule } from './auth/auth.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { EditorModule } from './editor/editor.module.js';
+import { McpModule } from './mcp/mcp.module.js';
 
 /** The resource server: MCP, template REST API, embeds, sites, editor pages (DESIGN §2). */
 @Module({})
@@ -26,6 +27,7 @@ export class ApiModule {
         PublishingModule,
         DeliveryModule,
         EditorModule,
+        McpModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }],
     };

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type AppConfig } from '#folio/config';
-import { applyMigrations, type DatabaseHandle, openDatabase, PrismaClient } from '#folio/db';
+import { migrateDatabase, type DatabaseHandle, openDatabase, PrismaClient } from '#folio/db';
 import { appForPath, type AppName } from '#folio/http';
 import { type DemoCredentials, readDemoCredentials, seedDemo } from '#folio/seed';
 import { createApiApp } from '../../api/src/api.app.js';
@@ -24,7 +24,7 @@ export async function startStandalone(config: AppConfig): Promise<Standalone> {
   const startup = await openDatabase(config.database);
   let apps: Record<AppName, NestExpressApplication> | undefined;
   try {
-    await applyMigrations(startup.adapter);
+    await migrateDatabase(startup);
     const demo = config.seedDemo ? await ensureDemoData(startup.adapter, config) : null;
     apps = { api: await createApiApp(config), auth: await createAuthApp(config) };
     await Promise.all([apps.api.init(), apps.auth.init()]);

@@ -35,6 +35,26 @@ export const envSchema = z.object({
     z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
   ),
   OUTBOUND_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  MCP_ALLOWED_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({
+            protocol: /^https?$/,
+            error: 'MCP_ALLOWED_ORIGINS takes http(s) origins, comma-separated',
+          }),
+        ),
+      )
+      .default([]),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -54,6 +74,11 @@ export interface AppConfig {
    * Off by default: only tests and local setups whose receivers live on the same network turn it on.
    */
   outboundAllowPrivate: boolean;
+  /**
+   * Origins besides PUBLIC_BASE_URL's whose browser pages may call the MCP endpoint (e.g. a local MCP
+   * Inspector). Requests without an Origin header (server-side connectors, scripts) are not affected.
+   */
+  mcpAllowedOrigins: string[];
   /**
    * Signs browser cookies (CSRF tokens). COOKIE_SECRET, else a secret generated once and kept in
    * `$DATA_DIR/secrets.json`; read lazily, so loading the config alone touches no file.
@@ -92,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL ?? defaults.logLevel ?? 'info',
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
+    mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
   };
   let cookieSecret = e.COOKIE_SECRET;
   return Object.defineProperty(config, 'cookieSecret', {

@@ -30,6 +30,7 @@ export {
   type BreakpointName,
   type Swatch,
 } from './theme.schema.js';
+export { defaultTheme, fontStacks, typeScale, type TypeScaleOptions } from './default-theme.js';
 export { themeTokenReferences, validateSectionDesign, type DesignProblem } from './design-check.js';
 export { newPublicKey } from './public-key.js';
 export {

@@ -6,9 +6,20 @@ import { type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { type AppConfig } from '#folio/config';
 
+export interface MigrationConnection {
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   kind: AppConfig['database']['kind'];
   adapter: SqlMigrationAwareDriverAdapterFactory;
+  /**
+   * A connection for the migrator only, closed after use. Prisma's schema engine takes a session-level
+   * PostgreSQL advisory lock and leaves it to the connection's end: on a pooled connection that stays open,
+   * the lock would outlive the migration and make every other process's migration time out.
+   */
+  openMigrationConnection(): Promise<MigrationConnection>;
   /** Releases this handle; the embedded database closes when its last handle is released. */
   release(): Promise<void>;
 }
@@ -56,6 +67,15 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     return {
       kind: 'postgres',
       adapter: new PrismaPg(pool),
+      openMigrationConnection: async () => {
+        const single = new pg.Pool({
+          connectionString: database.url,
+          max: 1,
+          connectionTimeoutMillis: 5_000,
+        });
+        single.on('error', () => {});
+        return { adapter: new PrismaPg(single), close: () => single.end() };
+      },
       release: async () => {
         if (!pool.ended) await pool.end();
       },
@@ -63,9 +83,11 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
   }
   const shared = await acquirePGlite(database.dataDir);
   let released = false;
+  const adapter = new PrismaPGlite(shared.db);
   return {
     kind: 'pglite',
-    adapter: new PrismaPGlite(shared.db),
+    adapter,
+    openMigrationConnection: async () => ({ adapter, close: async () => {} }),
     release: async () => {
       if (released) return;
       released = true;

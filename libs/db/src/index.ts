@@ -1,8 +1,8 @@
 export { DbModule } from './db.module.js';
 export { PrismaService } from './prisma.service.js';
-export { openDatabase, type DatabaseHandle } from './database-adapter.js';
+export { openDatabase, type DatabaseHandle, type MigrationConnection } from './database-adapter.js';
 export {
-  applyMigrations,
+  migrateDatabase,
   pendingSchemaChanges,
   createMigration,
   type MigrationPaths,

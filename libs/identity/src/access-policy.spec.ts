@@ -7,6 +7,7 @@ import {
   libraryUsableAt,
   projectAccess,
   type TeamRole,
+  visibleProjectScope,
 } from './access-policy.js';
 
 const account = 'account-1';
@@ -67,6 +68,81 @@ describe(projectAccess.name, () => {
     };
     expect(projectAccess(owner, personalWorkspace)).toBe('none');
     expect(projectAccess(owner, { accountId: 'account-2', teamId: null })).toBe('edit');
+  });
+});
+
+describe(visibleProjectScope.name, () => {
+  const accountIds = ['account-1', 'account-2'];
+  const teamIds = ['team-1', 'team-2'];
+  const accountRoles: (AccountRole | undefined)[] = [undefined, 'owner', 'admin', 'editor', 'viewer'];
+  const teamRoles: (TeamRole | undefined)[] = [undefined, 'editor', 'viewer'];
+
+  /** Every pick of one item from each list. */
+  function combinations<T>(lists: T[][]): T[][] {
+    return lists.reduce<T[][]>(
+      (acc, list) => acc.flatMap((picked) => list.map((item) => [...picked, item])),
+      [[]],
+    );
+  }
+
+  /** A role map over `ids`, leaving out the ids whose role is undefined. */
+  function roleMap<R>(ids: string[], roles: (R | undefined)[]): Map<string, R> {
+    return new Map(ids.flatMap((id, i) => (roles[i] === undefined ? [] : [[id, roles[i]] as [string, R]])));
+  }
+
+  /** Every actor over two accounts and two teams: each role or none, each restriction or none. */
+  function everyActor(): Actor[] {
+    return combinations<string | undefined>([
+      accountRoles,
+      accountRoles,
+      teamRoles,
+      teamRoles,
+      [undefined, ...accountIds],
+    ]).map(([role1, role2, teamRole1, teamRole2, restrictedToAccountId]) => ({
+      userId: 'user-1',
+      accountRoles: roleMap(accountIds, [role1, role2] as (AccountRole | undefined)[]),
+      teamRoles: roleMap(teamIds, [teamRole1, teamRole2] as (TeamRole | undefined)[]),
+      restrictedToAccountId,
+    }));
+  }
+
+  /** Every account (and one nobody belongs to) with no team, and with every team, including other accounts' teams. */
+  const placements = combinations<string | null>([
+    [...accountIds, 'account-3'],
+    [null, ...teamIds, 'team-3'],
+  ]).map(([accountId, teamId]) => ({ accountId: accountId!, teamId }));
+
+  it('selects exactly the projects projectAccess lets the actor see', () => {
+    const actors = everyActor();
+    expect(actors).toHaveLength(5 * 5 * 3 * 3 * 3);
+    for (const subject of actors) {
+      const scope = visibleProjectScope(subject);
+      for (const placement of placements) {
+        const inScope =
+          scope.accountIds.includes(placement.accountId) &&
+          (placement.teamId === null ||
+            scope.overseenAccountIds.includes(placement.accountId) ||
+            scope.teamIds.includes(placement.teamId));
+        expect({ subject, placement, inScope }).toEqual({
+          subject,
+          placement,
+          inScope: projectAccess(subject, placement) !== 'none',
+        });
+      }
+    }
+  });
+
+  it('holds only the restricted account for a restricted key', () => {
+    const scope = visibleProjectScope({
+      userId: 'user-1',
+      accountRoles: new Map([
+        ['account-1', 'owner'],
+        ['account-2', 'viewer'],
+      ]),
+      teamRoles: new Map([['team-1', 'editor']]),
+      restrictedToAccountId: 'account-2',
+    });
+    expect(scope).toEqual({ accountIds: ['account-2'], overseenAccountIds: [], teamIds: ['team-1'] });
   });
 });
 

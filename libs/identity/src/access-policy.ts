@@ -36,6 +36,33 @@ export function projectAccess(actor: Actor, placement: Placement): AccessLevel {
   return teamRole === 'editor' ? 'edit' : 'view';
 }
 
+/**
+ * The projects an actor sees under projectAccess, as sets a query can filter on. A project is visible iff
+ * its account is in `accountIds` and either it is not in a team workspace, or its account is in
+ * `overseenAccountIds`, or its workspace's team is in `teamIds`.
+ */
+export interface VisibleProjectScope {
+  /** Accounts the actor is a member of (only the restricted one, for a restricted key). */
+  accountIds: string[];
+  /** Of those, the ones they own or administer: every team workspace there is visible to them. */
+  overseenAccountIds: string[];
+  /** Teams they are a member of. */
+  teamIds: string[];
+}
+
+export function visibleProjectScope(actor: Actor): VisibleProjectScope {
+  const accountIds = [...actor.accountRoles.keys()].filter(
+    (accountId) => !actor.restrictedToAccountId || actor.restrictedToAccountId === accountId,
+  );
+  return {
+    accountIds,
+    overseenAccountIds: accountIds.filter((accountId) =>
+      teamOverseers.has(actor.accountRoles.get(accountId)!),
+    ),
+    teamIds: [...actor.teamRoles.keys()],
+  };
+}
+
 export interface LibraryOwnership {
   ownerAccountId: string | null;
   teamId: string | null;

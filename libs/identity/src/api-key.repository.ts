@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
+import { type AccountRole, type TeamRole } from './access-policy.js';
 import { type Scope } from './credentials.js';
 
 export interface ApiKeyRecord {
@@ -48,9 +49,38 @@ export interface NewApiKeyRecord {
   oauthGrantId?: string;
 }
 
+/** A live key with its user's account and team roles: all that authenticating a request needs. */
+export interface LiveCredential {
+  id: string;
+  userId: string;
+  accountId: string | null;
+  scopes: Scope[];
+  source: 'manual' | 'oauth';
+  oauthClientId: string | null;
+  lastUsedAt: Date | null;
+  accountRoles: { accountId: string; role: AccountRole }[];
+  teamRoles: { teamId: string; role: TeamRole }[];
+}
+
 @Injectable()
 export class ApiKeyRepository {
   constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * The live key with this hash and its user's roles, in one round trip: every API request runs this,
+   * and it must read the key row each time so a revocation anywhere is seen on the next request.
+   */
+  async findLiveCredential(hash: string): Promise<LiveCredential | null> {
+    const rows = await this.prisma.$queryRaw<LiveCredential[]>`
+      SELECT k.id, k."userId", k."accountId", k.scopes, k.source, k."oauthClientId", k."lastUsedAt",
+        COALESCE((SELECT json_agg(json_build_object('accountId', m."accountId", 'role', m.role))
+                  FROM "Membership" m WHERE m."userId" = k."userId"), '[]') AS "accountRoles",
+        COALESCE((SELECT json_agg(json_build_object('teamId', t."teamId", 'role', t.role))
+                  FROM "TeamMember" t WHERE t."userId" = k."userId"), '[]') AS "teamRoles"
+      FROM "ApiKey" k
+      WHERE k.hash = ${hash} AND k."revokedAt" IS NULL`;
+    return rows[0] ?? null;
+  }
 
   async findLiveByHash(hash: string): Promise<ApiKeyRecord | null> {
     const key = await this.prisma.apiKey.findUnique({ where: { hash }, select: recordFields });

@@ -36,7 +36,7 @@ export class ApiKeyService {
    */
   async authenticate(text: string): Promise<Principal | null> {
     if (!isWellFormedApiKey(text)) return null;
-    const key = await this.keys.findLiveByHash(hashApiKey(text));
+    const key = await this.keys.findLiveCredential(hashApiKey(text));
     if (!key) return null;
     const now = new Date();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > touchInterval) {
@@ -50,7 +50,12 @@ export class ApiKeyService {
       scopes: key.scopes,
       source: key.source,
       oauthClientId: key.oauthClientId,
-      actor: await this.actors.load(key.userId, key.accountId),
+      actor: {
+        userId: key.userId,
+        accountRoles: new Map(key.accountRoles.map((m) => [m.accountId, m.role])),
+        teamRoles: new Map(key.teamRoles.map((t) => [t.teamId, t.role])),
+        restrictedToAccountId: key.accountId,
+      },
     };
   }
 

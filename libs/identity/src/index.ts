@@ -15,6 +15,8 @@ export {
   projectAccess,
   libraryUsableAt,
   isAccountAdmin,
+  visibleProjectScope,
+  type VisibleProjectScope,
   type Actor,
   type AccessLevel,
   type AccountRole,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Element, walkElements } from '#folio/content';
 import { asJson, type PrismaService } from '#folio/db';
 import { ForbiddenError, NotFoundError } from '#folio/errors';
-import { type Actor, ActorRepository } from '#folio/identity';
-import { demoUsers, seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { type Actor } from '#folio/identity';
+import { seedDemo } from '#folio/seed';
+import { createMigratedTestDatabase, demoActors, type MigratedTestDatabase } from '#folio/testing';
 import { ProjectRepository } from './project.repository.js';
 
 describe(ProjectRepository.name, () => {
@@ -27,24 +27,7 @@ describe(ProjectRepository.name, () => {
     atlasKey = credentials.projects.find((p) => p.title.startsWith('Atlas'))!.key;
     const prisma = db.prisma as unknown as PrismaService;
     projects = new ProjectRepository(prisma);
-    const actors = new ActorRepository(prisma);
-    const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
-    owner = await actors.load(await userId(demoUsers.owner.email));
-    viewer = await actors.load(await userId(demoUsers.viewer.email));
-    const outsider = await db.prisma.user.create({
-      data: {
-        email: 'outsider@example.com',
-        name: 'Oscar Outsider',
-        passwordHash: 'x',
-        memberships: {
-          create: {
-            role: 'owner',
-            account: { create: { key: 'acOutsider01', name: 'Outside', kind: 'personal' } },
-          },
-        },
-      },
-    });
-    stranger = await actors.load(outsider.id);
+    ({ owner, viewer, stranger } = await demoActors(db.prisma));
   });
   afterAll(() => db.dispose());
 

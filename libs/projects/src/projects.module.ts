@@ -1,9 +1,21 @@
 import { Module } from '@nestjs/common';
+import { PlacementResolver } from './placement-resolver.service.js';
+import { PlacementRepository } from './placement.repository.js';
+import { ProjectCreationRepository } from './project-creation.repository.js';
+import { ProjectCreator } from './project-creator.service.js';
+import { ProjectQueries } from './project-queries.repository.js';
 import { ProjectRepository } from './project.repository.js';
 
-/** Projects, pages and assets as other libs read them. Needs DbModule in the app. */
+/** Projects, pages and assets as other libs read them; finding, placing and creating projects. Needs DbModule in the app. */
 @Module({
-  providers: [ProjectRepository],
-  exports: [ProjectRepository],
+  providers: [
+    ProjectRepository,
+    ProjectQueries,
+    PlacementRepository,
+    PlacementResolver,
+    ProjectCreationRepository,
+    ProjectCreator,
+  ],
+  exports: [ProjectRepository, ProjectQueries, PlacementResolver, ProjectCreator],
 })
 export class ProjectsModule {}

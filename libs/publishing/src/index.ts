@@ -17,7 +17,6 @@ export {
   PublishService,
   publishRequestSchema,
   destinationKinds,
-  slugify,
   type PublishRequest,
   type PublishResult,
   type PublishState,
@@ -30,6 +29,15 @@ export {
   type ResolvedPublishedPage,
 } from './published-page.service.js';
 export { UrlResolver, type ResolvedUrl } from './url-resolver.service.js';
+export {
+  SectionExportService,
+  maxExportedSections,
+  type SectionExport,
+  type SectionExportRequest,
+  type ExportedPage,
+  type ExportedProjectSection,
+} from './section-export.service.js';
+export { ProjectFinder, type FindProjectsRequest, type FoundProject } from './project-finder.service.js';
 export {
   EmbedCodeService,
   type EmbedCode,

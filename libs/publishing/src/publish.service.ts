@@ -5,7 +5,7 @@ import { type ProjectSnapshot } from '#folio/content';
 import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { BlockedAddressError } from '#folio/http';
 import { type Actor } from '#folio/identity';
-import { type AccessibleProject, ProjectRepository } from '#folio/projects';
+import { type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
 import { renderPage } from '#folio/render';
 import { assetsByKey, indexPage, pageAssetKeys } from './page-content.js';
 import {
@@ -279,16 +279,4 @@ function parsePublishRequest(request: PublishRequest): ParsedPublishRequest {
   throw new InvalidInputError(
     parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
   );
-}
-
-/** "Northwind Coffee Roasters!" → "northwind-coffee-roasters". */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50)
-    .replace(/-+$/, '');
 }

@@ -2,8 +2,11 @@ import { Module } from '@nestjs/common';
 import { ProjectsModule } from '#folio/projects';
 import { EmbedCodeService } from './embed-code.service.js';
 import { PublicationRepository } from './publication.repository.js';
+import { ProjectFinder } from './project-finder.service.js';
 import { EmbedResolver, SiteResolver } from './published-page.service.js';
 import { PublishService } from './publish.service.js';
+import { SectionExportRepository } from './section-export.repository.js';
+import { SectionExportService } from './section-export.service.js';
 import { UrlResolver } from './url-resolver.service.js';
 import { VersionRepository } from './version.repository.js';
 import { VersionService } from './version.service.js';
@@ -22,7 +25,19 @@ import { WebhookService } from './webhook.service.js';
     EmbedResolver,
     UrlResolver,
     EmbedCodeService,
+    ProjectFinder,
+    SectionExportRepository,
+    SectionExportService,
   ],
-  exports: [VersionService, PublishService, SiteResolver, EmbedResolver, UrlResolver, EmbedCodeService],
+  exports: [
+    VersionService,
+    PublishService,
+    SiteResolver,
+    EmbedResolver,
+    UrlResolver,
+    EmbedCodeService,
+    ProjectFinder,
+    SectionExportService,
+  ],
 })
 export class PublishingModule {}

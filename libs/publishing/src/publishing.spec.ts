@@ -1,14 +1,17 @@
 // Versions, publishing, publish state and the resolvers on a real database with the demo data.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Global, Module } from '@nestjs/common';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { ConfigModule } from '#folio/config';
+import { type TestingModule } from '@nestjs/testing';
 import { type Element, type SnapshotPage, walkElements } from '#folio/content';
-import { asJson, PrismaService } from '#folio/db';
+import { asJson } from '#folio/db';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { type Actor, ActorRepository } from '#folio/identity';
+import { type Actor } from '#folio/identity';
 import { demoUsers, seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import {
+  compileWithDatabase,
+  createMigratedTestDatabase,
+  demoActors,
+  type MigratedTestDatabase,
+} from '#folio/testing';
 import { EmbedCodeService } from './embed-code.service.js';
 import { PublishService } from './publish.service.js';
 import { EmbedResolver, SiteResolver } from './published-page.service.js';
@@ -52,12 +55,7 @@ describe('publishing', () => {
     northwind = await project('Northwind');
     atlas = await project('Atlas');
 
-    @Global()
-    @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
-    class TestDbModule {}
-    app = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(db.config), TestDbModule, PublishingModule],
-    }).compile();
+    app = await compileWithDatabase(db, [PublishingModule]);
     versions = app.get(VersionService);
     publishing = app.get(PublishService);
     sites = app.get(SiteResolver);
@@ -65,24 +63,7 @@ describe('publishing', () => {
     urls = app.get(UrlResolver);
     embedCode = app.get(EmbedCodeService);
 
-    const actors = new ActorRepository(db.prisma as unknown as PrismaService);
-    const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
-    owner = await actors.load(await userId(demoUsers.owner.email));
-    viewer = await actors.load(await userId(demoUsers.viewer.email));
-    const outsider = await db.prisma.user.create({
-      data: {
-        email: 'outsider@example.com',
-        name: 'Oscar Outsider',
-        passwordHash: 'x',
-        memberships: {
-          create: {
-            role: 'owner',
-            account: { create: { key: 'acOutsider01', name: 'Outside', kind: 'personal' } },
-          },
-        },
-      },
-    });
-    stranger = await actors.load(outsider.id);
+    ({ owner, viewer, stranger } = await demoActors(db.prisma));
   });
   afterAll(async () => {
     await app?.close();

@@ -47,6 +47,11 @@ export class UrlResolver {
     return null;
   }
 
+  /** Whether the URL is below the public base URL (whether or not it names a project). */
+  isFolioUrl(url: string): boolean {
+    return this.pathSegments(url) !== null;
+  }
+
   /** Decoded path segments below the public base URL, or null for another origin or a malformed URL. */
   private pathSegments(url: string): string[] | null {
     let parsed: URL;

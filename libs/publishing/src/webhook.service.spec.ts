@@ -3,14 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { Global, Module } from '@nestjs/common';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { type AppConfig, ConfigModule } from '#folio/config';
-import { PrismaService } from '#folio/db';
+import { type TestingModule } from '@nestjs/testing';
+import { type AppConfig } from '#folio/config';
+import { type PrismaService } from '#folio/db';
 import { InvalidInputError } from '#folio/errors';
 import { type Actor, ActorRepository } from '#folio/identity';
 import { demoUsers, seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { compileWithDatabase, createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
 import { PublishService } from './publish.service.js';
 import { PublishingModule } from './publishing.module.js';
 import { signWebhookBody, type WebhookPayload, WebhookService } from './webhook.service.js';
@@ -44,12 +43,7 @@ describe(WebhookService.name, () => {
   let answers: number[] = [];
 
   async function compile(config: AppConfig): Promise<TestingModule> {
-    @Global()
-    @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
-    class TestDbModule {}
-    const app = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), TestDbModule, PublishingModule],
-    }).compile();
+    const app = await compileWithDatabase(db, [PublishingModule], config);
     apps.push(app);
     return app;
   }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashApiKey, verifyPassword } from '#folio/identity';
-import { prefixTsQuery, type PrismaClient } from '#folio/db';
+import { prefixTsQuery, Prisma, type PrismaClient } from '#folio/db';
 import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { starterLibrary, teamLibrary } from './content/index.js';
 import { readDemoCredentials } from './demo-credentials.js';
 import { demoKeys, demoUsers, seedDemo, type SeedOptions } from './demo-seed.js';
 
@@ -129,6 +130,29 @@ describe(seedDemo.name, () => {
     const kinds = schema.sectionTypes.flatMap((t) => t.fields.map((f) => f.kind));
     expect(kinds).toEqual(expect.arrayContaining(['text', 'html', 'image', 'style']));
     expect(schema.pinned.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('analyses the AI-enabled libraries it seeds, and re-analyses one whose analysis went stale', async () => {
+    for (const library of [starterLibrary, teamLibrary]) {
+      const stored = await db.prisma.library.findUniqueOrThrow({
+        where: { key: library.key },
+        include: { sections: { orderBy: { order: 'asc' } } },
+      });
+      expect(stored.aiEnabled).toBe(true);
+      expect(stored.analyzedAt).not.toBeNull();
+      expect(stored.sections.map((s) => (s.analysis as { role?: string } | null)?.role)).toEqual(
+        library.sections.map((s) => s.role),
+      );
+    }
+
+    const section = starterLibrary.sections[0];
+    await db.prisma.librarySection.update({ where: { key: section.key }, data: { analysis: Prisma.DbNull } });
+    const before = await db.prisma.library.findUniqueOrThrow({ where: { key: starterLibrary.key } });
+    await seedDemo(db.prisma, options);
+    const after = await db.prisma.library.findUniqueOrThrow({ where: { key: starterLibrary.key } });
+    expect(after.analyzedAt!.getTime()).toBeGreaterThan(before.analyzedAt!.getTime());
+    const restored = await db.prisma.librarySection.findUniqueOrThrow({ where: { key: section.key } });
+    expect(restored.analysis).toMatchObject({ role: section.role });
   });
 
   it('makes two searchable sample projects with pages and sections, one published to hosting and embed', async () => {

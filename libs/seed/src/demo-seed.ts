@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type ProjectSnapshot, newPublicKey } from '#folio/content';
 import { asJson, type PrismaClient, refreshProjectSearch } from '#folio/db';
 import { hashApiKey, hashPassword, newApiKey, scopes } from '#folio/identity';
+import { analyzeLibrarySection, LibraryAnalysisService, LibraryRepository } from '#folio/libraries';
 import { demoTemplate, sampleProjects, starterLibrary, teamLibrary } from './content/index.js';
 import { type LibrarySeed, type ProjectSeed } from './content/seed-content.types.js';
 import { type DemoCredentials, readDemoCredentials, writeDemoCredentials } from './demo-credentials.js';
@@ -163,7 +165,7 @@ async function seedLibrary(
   library: LibrarySeed,
   owner: { ownerAccountId: string | null; teamId: string | null },
 ) {
-  await prisma.$transaction(async (tx) => {
+  const libraryId = await prisma.$transaction(async (tx) => {
     const fields = { title: library.title, description: library.description, aiEnabled: true, ...owner };
     const { id: libraryId } = await tx.library.upsert({
       where: { key: library.key },
@@ -189,7 +191,27 @@ async function seedLibrary(
         update: content,
       });
     }
+    return libraryId;
   });
+  // Seeded with AI on, so it needs its analysis; re-running it only when the stored one is missing or
+  // out of date keeps re-seeding from touching analyzedAt.
+  if (!(await analysisIsCurrent(prisma, libraryId, library))) {
+    await new LibraryAnalysisService(new LibraryRepository(prisma)).analyze(libraryId);
+  }
+}
+
+async function analysisIsCurrent(prisma: PrismaClient, libraryId: string, library: LibrarySeed) {
+  const stored = await prisma.library.findUniqueOrThrow({
+    where: { id: libraryId },
+    select: { analyzedAt: true, sections: { select: { key: true, analysis: true } } },
+  });
+  const analyses = new Map(stored.sections.map((section) => [section.key, section.analysis]));
+  return (
+    stored.analyzedAt !== null &&
+    library.sections.every((section) =>
+      isDeepStrictEqual(analyses.get(section.key), analyzeLibrarySection(section)),
+    )
+  );
 }
 
 async function seedProject(
@@ -283,9 +305,14 @@ async function publishSeedProject(tx: Tx, seed: ProjectSeed, projectId: string, 
   await tx.publication.createMany({
     data: [
       { projectId, kind: 'hosting', versionId: version.id, slug: seed.slug ?? seed.key.toLowerCase() },
-      { projectId, kind: 'embed', versionId: version.id },
+      // As PublishService records it, so publish state never has to open the snapshot.
+      { projectId, kind: 'embed', versionId: version.id, config: { indexPageKey: indexPageKey(snapshot) } },
     ],
   });
+}
+
+function indexPageKey(snapshot: ProjectSnapshot): string | null {
+  return (snapshot.pages.find((page) => page.isHome) ?? snapshot.pages[0])?.key ?? null;
 }
 
 /**

@@ -11,3 +11,9 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** PORT and PUBLIC_BASE_URL for a test app that must know its own address (OAuth issuer, URLs it hands out). */
+export async function ownAddress(): Promise<{ PORT: string; PUBLIC_BASE_URL: string }> {
+  const port = await freePort();
+  return { PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}` };
+}

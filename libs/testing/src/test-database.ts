@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type AppConfig, loadConfig } from '#folio/config';
-import { applyMigrations, type DatabaseHandle, openDatabase, PrismaClient } from '#folio/db';
+import { migrateDatabase, type DatabaseHandle, openDatabase, PrismaClient } from '#folio/db';
 
 export interface TestDatabase {
   /** Config for an app on this database (PGlite dir, or a fresh PostgreSQL database). */
@@ -73,7 +73,7 @@ export async function createMigratedTestDatabase(
 ): Promise<MigratedTestDatabase> {
   const database = await createTestDatabase(env);
   const handle = await database.open();
-  await applyMigrations(handle.adapter);
+  await migrateDatabase(handle);
   const prisma = new PrismaClient({ adapter: handle.adapter });
   return {
     ...database,

@@ -3,14 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
-import { ProjectRepository } from '#folio/projects';
+import { ProjectRepository, slugify } from '#folio/projects';
 import {
   type EmbedCode,
   EmbedCodeService,
   type EmbedOptions,
   type PublishState,
   PublishService,
-  slugify,
   VersionService,
 } from '#folio/publishing';
 import { renderDocument, renderPage } from '#folio/render';

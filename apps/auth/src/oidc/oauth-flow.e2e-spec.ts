@@ -3,6 +3,7 @@ import * as oauth from 'oauth4webapi';
 import { hashApiKey, hashPassword } from '#folio/identity';
 import { PrismaClient, type DatabaseHandle } from '#folio/db';
 import {
+  authorizeInBrowser,
   BrowserClient,
   createTestDatabase,
   findForm,
@@ -94,38 +95,11 @@ describe('OAuth 2.1 authorization server', () => {
   }
 
   /** Drives the browser from the authorization URL through login and consent to the client's callback. */
-  async function authorize(
+  const authorize = (
     browser: BrowserClient,
     url: string,
     person: { email: string; consent?: 'allow' | 'allow-list-only' | 'deny' },
-  ): Promise<URL> {
-    let step = await browser.follow(url, {}, atCallback);
-    for (let pages = 0; pages < 4 && !atCallback(step.url); pages++) {
-      const html = await step.response.text();
-      expect(step.response.status).toBe(200);
-      if (html.includes('type="password"')) {
-        step = await browser.submit(
-          step.url,
-          html,
-          { email: person.email, password },
-          { actionPart: '/login', stopAt: atCallback },
-        );
-      } else if (person.consent === 'deny') {
-        step = await browser.submit(step.url, html, {}, { actionPart: '/abort', stopAt: atCallback });
-      } else {
-        const offered = html.includes('value="create:project"');
-        const tick = person.consent === 'allow-list-only' || !offered ? null : 'create:project';
-        step = await browser.submit(
-          step.url,
-          html,
-          { scope: tick },
-          { actionPart: '/confirm', stopAt: atCallback },
-        );
-      }
-    }
-    expect(atCallback(step.url)).toBe(true);
-    return new URL(step.url);
-  }
+  ) => authorizeInBrowser(browser, url, redirectUri, { ...person, password });
 
   async function exchange(client: oauth.Client, callback: URL, verifier: string, state?: string) {
     const params = oauth.validateAuthResponse(as, client, callback, state ?? oauth.expectNoState);

@@ -3,9 +3,9 @@ import { readdir } from 'node:fs/promises';
 import { createTestDatabase, type TestDatabase } from '#folio/testing';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { type DatabaseHandle } from '../database-adapter.js';
-import { applyMigrations, defaultMigrationPaths, pendingSchemaChanges } from './migrator.js';
+import { defaultMigrationPaths, migrateDatabase, pendingSchemaChanges } from './migrator.js';
 
-describe(applyMigrations.name, () => {
+describe(migrateDatabase.name, () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let committed: string[];
@@ -25,7 +25,7 @@ describe(applyMigrations.name, () => {
   });
 
   it('applies every committed migration to an empty database', async () => {
-    expect(await applyMigrations(handle.adapter)).toEqual(committed);
+    expect(await migrateDatabase(handle)).toEqual(committed);
     const prisma = new PrismaClient({ adapter: handle.adapter });
     const tables = await prisma.$queryRaw<{ table_name: string }[]>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`;
@@ -47,7 +47,17 @@ describe(applyMigrations.name, () => {
   });
 
   it('is a no-op when nothing is pending', async () => {
-    expect(await applyMigrations(handle.adapter)).toEqual([]);
+    expect(await migrateDatabase(handle)).toEqual([]);
+  });
+
+  it('leaves no lock behind: another process can migrate while this one keeps its connections', async () => {
+    // A second handle stands for another replica starting on the same database.
+    const other = await database.open();
+    try {
+      expect(await migrateDatabase(other)).toEqual([]);
+    } finally {
+      await other.release();
+    }
   });
 });
 

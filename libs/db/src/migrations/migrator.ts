@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { type DatabaseHandle } from '../database-adapter.js';
 import { openSchemaEngine } from './schema-engine.js';
 
 /** Where the schema and the committed SQL migrations live (the repo root is the working directory). */
@@ -58,6 +59,19 @@ export async function applyMigrations(
     return appliedMigrationNames;
   } finally {
     engine.free();
+  }
+}
+
+/** Applies the pending migrations over a connection of the handle's own, closed afterwards. */
+export async function migrateDatabase(
+  handle: Pick<DatabaseHandle, 'openMigrationConnection'>,
+  paths: MigrationPaths = defaultMigrationPaths,
+): Promise<string[]> {
+  const connection = await handle.openMigrationConnection();
+  try {
+    return await applyMigrations(connection.adapter, paths);
+  } finally {
+    await connection.close();
   }
 }
 

@@ -1,13 +1,13 @@
 // `npm run db:seed`: applies pending migrations, writes the demo data (idempotent), prints the credentials.
 import { loadConfig } from '#folio/config';
-import { applyMigrations, openDatabase, PrismaClient } from '#folio/db';
+import { migrateDatabase, openDatabase, PrismaClient } from '#folio/db';
 import { demoCredentialsPath, seedDemo } from '../index.js';
 
 const config = loadConfig(process.env, { seedDemo: true });
 const database = await openDatabase(config.database);
 const prisma = new PrismaClient({ adapter: database.adapter });
 try {
-  await applyMigrations(database.adapter);
+  await migrateDatabase(database);
   const credentials = await seedDemo(prisma, config);
   console.log(`Seeded the demo data. Credentials: ${demoCredentialsPath(config.dataDir)}`);
   console.log(`  ${credentials.users.owner} / ${credentials.password}`);

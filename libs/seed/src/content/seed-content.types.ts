@@ -7,25 +7,9 @@ import {
   type TemplateSchema,
   type Theme,
 } from '#folio/content';
+import { type SectionRole } from '#folio/libraries';
 
-/** Roles a section plays on a page; the AI composer orders outlines by them. */
-export const sectionRoles = [
-  'navbar',
-  'hero',
-  'features',
-  'pricing',
-  'testimonials',
-  'faq',
-  'cta',
-  'footer',
-  'gallery',
-  'stats',
-  'team',
-  'logos',
-  'contact',
-  'content',
-] as const;
-export type SectionRole = (typeof sectionRoles)[number];
+export { sectionRoles, type SectionRole } from '#folio/libraries';
 
 export interface SectionDesign {
   /** Fixed public key, so the seed is idempotent and links stay stable. */

@@ -1,0 +1,78 @@
+// list_libraries: the section libraries AI page generation can use where the page will go.
+import { Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { publicKeySchema } from '#folio/content';
+import { InvalidInputError } from '#folio/errors';
+import { type Actor } from '#folio/identity';
+import { LibraryCatalog } from '#folio/libraries';
+import { PlacementResolver, ProjectRepository } from '#folio/projects';
+import { defineTool, readOnlyTool } from './tool-support.js';
+
+const input = z.strictObject({
+  projectKey: publicKeySchema.optional().describe('List what a new page of this existing project can use.'),
+  accountKey: publicKeySchema
+    .optional()
+    .describe('List what a new project in this account can use (with `workspace`, in that workspace).'),
+  workspace: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Workspace key or name a new project will go to; team workspaces see their team libraries.'),
+});
+
+const output = z.object({
+  libraries: z.array(
+    z.object({
+      libraryKey: z.string().describe('Pass it in `ai.libraries` of create_project or create_page.'),
+      title: z.string(),
+      description: z.string(),
+      ownership: z.enum(['public', 'own']).describe("Public (anyone can use it) or your account's own."),
+      teamKey: z
+        .string()
+        .optional()
+        .describe('Set for a team-limited library: usable only inside that team.'),
+    }),
+  ),
+});
+
+@Injectable()
+export class LibraryTools {
+  constructor(
+    private readonly catalog: LibraryCatalog,
+    private readonly projects: ProjectRepository,
+    private readonly placements: PlacementResolver,
+  ) {}
+
+  readonly listLibraries = defineTool({
+    name: 'list_libraries',
+    title: 'List section libraries',
+    description: [
+      'List the AI-enabled section libraries that create_project and create_page can generate pages from.',
+      'Team-limited libraries are usable only inside their team, so scope the list to where the page will go: `projectKey` for a page of an existing project, `accountKey` and/or `workspace` for a new project.',
+      "Without a scope, lists public libraries and your accounts' own account-wide ones.",
+    ].join(' '),
+    input,
+    output,
+    annotations: readOnlyTool,
+    handle: async ({ actor }, scope) => ({
+      libraries: await this.catalog.listForAi(actor, await this.where(actor, scope)),
+    }),
+  });
+
+  private async where(actor: Actor, scope: z.output<typeof input>) {
+    if (scope.projectKey) {
+      if (scope.accountKey || scope.workspace) {
+        throw new InvalidInputError([
+          { path: 'projectKey', message: 'give either projectKey, or accountKey/workspace, not both' },
+        ]);
+      }
+      const project = await this.projects.findAccessible(actor, scope.projectKey, 'view');
+      return { accountId: project.accountId, teamId: project.teamId };
+    }
+    if (!scope.accountKey && !scope.workspace) return null;
+    const placement = await this.placements.forNewProject(actor, scope, 'view');
+    return { accountId: placement.accountId, teamId: placement.teamId };
+  }
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Client } from '@modelcontextprotocol/client';
+import { newPublicKey } from '#folio/content';
+import { PrismaClient, type DatabaseHandle } from '#folio/db';
+import { hashPassword, newApiKey } from '#folio/identity';
+import { demoKeys, type DemoCredentials } from '#folio/seed';
+import { connectMcpClient, createTestDatabase, ownAddress, type TestDatabase } from '#folio/testing';
+import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+
+// Tenant isolation: a user of another account names the demo account's projects in every way a tool
+// accepts (ids, search, url, projectKey, pageKey, sectionKeys, accountKey, workspace) and gets nothing:
+// no project, no page, no library, no write, and errors that read exactly like those for keys that do
+// not exist.
+
+describe('MCP tenant isolation', () => {
+  let db: TestDatabase;
+  let handle: DatabaseHandle;
+  let prisma: PrismaClient;
+  let app: Standalone;
+  let demo: DemoCredentials;
+  let outsider: Client;
+  let secrets: string[];
+  let northwind: { key: string; pageKey: string; sectionKey: string; siteUrl: string; embedUrl: string };
+
+  beforeAll(async () => {
+    db = await createTestDatabase({
+      ...(await ownAddress()),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+    });
+    app = await startStandalone(db.config);
+    demo = app.demo!;
+    handle = await db.open();
+    prisma = new PrismaClient({ adapter: handle.adapter });
+
+    const project = await prisma.project.findFirstOrThrow({
+      where: { title: { startsWith: 'Northwind' } },
+      include: {
+        pages: { orderBy: { order: 'asc' }, include: { sections: { orderBy: { order: 'asc' } } } },
+        publications: true,
+      },
+    });
+    const home = project.pages[0];
+    const slug = project.publications.find((publication) => publication.kind === 'hosting')!.slug!;
+    northwind = {
+      key: project.key,
+      pageKey: home.key,
+      sectionKey: home.sections[0].key,
+      siteUrl: `${app.url}/sites/${slug}/`,
+      embedUrl: `${app.url}/embed/${project.key}/${home.key}.js`,
+    };
+    const demoTitles = (await prisma.project.findMany({ select: { title: true } })).map((p) => p.title);
+    const teamLibraries = await prisma.library.findMany({ where: { teamId: { not: null } } });
+    secrets = [...demo.projects.map((p) => p.key), ...demoTitles, ...teamLibraries.map((l) => l.key)];
+
+    // Another tenant: an owner of their own account, with a key holding every scope.
+    const fresh = newApiKey('sk');
+    await prisma.user.create({
+      data: {
+        email: 'mallory@other.example',
+        name: 'Mallory Other',
+        passwordHash: await hashPassword('another-tenant-password'),
+        memberships: {
+          create: {
+            role: 'owner',
+            account: { create: { key: 'acOtherTenant', name: 'Other', kind: 'personal' } },
+          },
+        },
+        apiKeys: {
+          create: {
+            key: newPublicKey(),
+            name: 'other',
+            prefix: fresh.prefix,
+            hash: fresh.hash,
+            scopes: ['list:project', 'create:project'],
+            source: 'manual',
+          },
+        },
+      },
+    });
+    outsider = await connectMcpClient(app.url, { key: fresh.text });
+  });
+
+  afterAll(async () => {
+    await outsider?.close();
+    await prisma?.$disconnect();
+    await handle?.release();
+    await app?.close();
+    await db?.drop();
+  });
+
+  const textOf = (result: Awaited<ReturnType<Client['callTool']>>) =>
+    (result.content as { text: string }[]).map((block) => block.text).join('\n');
+
+  async function call(name: string, args: Record<string, unknown>) {
+    const result = await outsider.callTool({ name, arguments: args });
+    // Nothing the caller did not send: an error may repeat the key it was given, nothing else of theirs.
+    const sent = JSON.stringify(args);
+    const leaked = secrets.filter(
+      (secret) => !sent.includes(secret) && JSON.stringify(result).includes(secret),
+    );
+    expect({ name, args, leaked }).toEqual({ name, args, leaked: [] });
+    return result;
+  }
+
+  it.each([
+    ['ids', () => ({ ids: [northwind.key] })],
+    ['search by title', () => ({ search: 'Northwind' })],
+    ['search by page text', () => ({ search: 'roast' })],
+    ['site url', () => ({ url: northwind.siteUrl })],
+    ['editor url', () => ({ url: `${app.url}/editor/${northwind.key}/${northwind.pageKey}` })],
+    ['embed url', () => ({ url: northwind.embedUrl })],
+    ['all three at once', () => ({ ids: [northwind.key], search: 'Northwind', url: northwind.siteUrl })],
+    ['no lookup (recent projects)', () => ({})],
+  ])('find_projects by %s returns none of their projects', async (_, args) => {
+    const result = await call('find_projects', args());
+    expect(result.isError ?? false).toBe(false);
+    expect(result.structuredContent).toEqual({ projects: [] });
+  });
+
+  it('finds their project by the same URLs for its owner (the lookups above are real)', async () => {
+    const owner = await connectMcpClient(app.url, { key: demo.apiKey });
+    try {
+      for (const url of [northwind.siteUrl, `${app.url}/editor/${northwind.key}`, northwind.embedUrl]) {
+        const result = await owner.callTool({ name: 'find_projects', arguments: { url } });
+        expect(result.structuredContent).toMatchObject({ projects: [{ projectKey: northwind.key }] });
+      }
+    } finally {
+      await owner.close();
+    }
+  });
+
+  it('find_projects restricted to their account is refused like an unknown account', async () => {
+    const theirs = await call('find_projects', { accountKey: demoKeys.account });
+    const unknown = await call('find_projects', { accountKey: 'acNoSuchAcct1' });
+    expect(theirs.isError).toBe(true);
+    expect(textOf(theirs).replace(demoKeys.account, 'KEY')).toBe(
+      textOf(unknown).replace('acNoSuchAcct1', 'KEY'),
+    );
+  });
+
+  it.each([
+    ['get_embed_code', () => ({ projectKey: northwind.key })],
+    ['get_embed_code', () => ({ projectKey: northwind.key, pageKey: northwind.pageKey })],
+    ['get_project_sections', () => ({ projectKey: northwind.key })],
+    ['get_project_sections', () => ({ projectKey: northwind.key, pageKey: northwind.pageKey })],
+    ['get_project_sections', () => ({ projectKey: northwind.key, sectionKeys: [northwind.sectionKey] })],
+    ['list_libraries', () => ({ projectKey: northwind.key })],
+    ['create_page', () => ({ projectKey: northwind.key, title: 'Injected' })],
+  ])('%s naming their project answers exactly as for a project that does not exist', async (name, args) => {
+    const named = args();
+    const theirs = await call(name, named);
+    const unknown = await call(name, { ...named, projectKey: 'prNoSuchProj1' });
+    expect(theirs.isError).toBe(true);
+    expect(textOf(theirs).replaceAll(northwind.key, 'KEY')).toBe(
+      textOf(unknown).replaceAll('prNoSuchProj1', 'KEY'),
+    );
+  });
+
+  it.each([
+    ['list_libraries', { accountKey: demoKeys.account }],
+    ['list_libraries', { workspace: demoKeys.teamWorkspace }],
+    ['create_project', { title: 'Injected', accountKey: demoKeys.account }],
+    ['create_project', { title: 'Injected', workspace: demoKeys.studioWorkspace }],
+  ])('%s placing work in their account (%o) is refused', async (name, args) => {
+    const result = await call(name, args);
+    expect(result.isError).toBe(true);
+  });
+
+  it('cannot generate from their own or team libraries by naming them in ai.libraries', async () => {
+    const theirs = await prisma.library.findMany({ where: { ownerAccountId: { not: null } } });
+    expect(theirs.length).toBeGreaterThan(0);
+    const mine = (await call('create_project', { title: 'My own project' })).structuredContent as {
+      projectKey: string;
+    };
+    for (const library of theirs) {
+      const ai = { libraries: [library.key], prompt: 'A landing page' };
+      for (const [name, args] of [
+        ['create_project', { title: 'Injected', ai }],
+        ['create_page', { projectKey: mine.projectKey, title: 'Injected', ai }],
+      ] as const) {
+        const result = await call(name, args);
+        expect(result.isError).toBe(true);
+        expect(textOf(result)).toContain('list_libraries');
+      }
+    }
+  });
+
+  it('lists public libraries only, and wrote nothing into their account', async () => {
+    const result = await call('list_libraries', {});
+    const libraries = (result.structuredContent as { libraries: { ownership: string }[] }).libraries;
+    expect(libraries.length).toBeGreaterThan(0);
+    expect(libraries.every((library) => library.ownership === 'public')).toBe(true);
+
+    const demoAccount = await prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } });
+    expect(await prisma.project.count({ where: { title: 'Injected' } })).toBe(0);
+    expect(await prisma.page.count({ where: { title: 'Injected' } })).toBe(0);
+    expect(await prisma.project.count({ where: { accountId: demoAccount.id } })).toBe(demo.projects.length);
+  });
+});

@@ -1,0 +1,86 @@
+// Transport rules of POST /v2/mcp checked before authentication and before the SDK (DESIGN §6):
+// POST only (plus CORS preflights from allowed origins), Origin validated when present, JSON bodies of
+// at most 1 MiB.
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { jsonRpcError, jsonRpcErrorCodes, sendJsonRpcError } from './json-rpc-error.js';
+
+export const mcpPath = '/v2/mcp';
+export const maxMcpBodyBytes = 1024 * 1024;
+
+const parseJson = express.json({ limit: maxMcpBodyBytes, type: () => true });
+
+/** Origins a browser-based client may call from: the service's own origin plus configured ones. */
+export function allowedOrigins(publicBaseUrl: string, extra: readonly string[]): Set<string> {
+  return new Set([new URL(publicBaseUrl).origin, ...extra.map((origin) => new URL(origin).origin)]);
+}
+
+/** What a browser page of an allowed origin may send and read (CORS). */
+const corsHeaders = {
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers':
+    'content-type, accept, authorization, x-service-key, mcp-protocol-version, mcp-method, mcp-session-id, last-event-id',
+  'access-control-expose-headers': 'www-authenticate, mcp-session-id',
+  'access-control-max-age': '600',
+};
+
+export function mcpRequestGate(origins: ReadonlySet<string>) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !origins.has(origin)) {
+      return sendJsonRpcError(
+        res,
+        403,
+        jsonRpcError(
+          null,
+          jsonRpcErrorCodes.refused,
+          `Origin ${origin} is not allowed to call this endpoint.`,
+        ),
+      );
+    }
+    if (origin !== undefined)
+      res.set({ 'access-control-allow-origin': origin, vary: 'Origin', ...corsHeaders });
+    if (req.method === 'OPTIONS' && origin !== undefined) {
+      res.status(204).end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      return sendJsonRpcError(
+        res,
+        405,
+        jsonRpcError(
+          null,
+          jsonRpcErrorCodes.refused,
+          'Method not allowed: this stateless endpoint takes POST only (no SSE stream, no sessions).',
+        ),
+        { allow: 'POST' },
+      );
+    }
+    if (!req.is('application/json')) {
+      return sendJsonRpcError(
+        res,
+        415,
+        jsonRpcError(
+          null,
+          jsonRpcErrorCodes.refused,
+          'Send the JSON-RPC message with Content-Type: application/json.',
+        ),
+      );
+    }
+    parseJson(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const tooLarge = (error as { type?: string }).type === 'entity.too.large';
+      if (tooLarge) {
+        return sendJsonRpcError(
+          res,
+          413,
+          jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, 'Request body too large: the limit is 1 MiB.'),
+        );
+      }
+      sendJsonRpcError(
+        res,
+        400,
+        jsonRpcError(null, jsonRpcErrorCodes.parseError, 'Parse error: the body is not valid JSON.'),
+      );
+    });
+  };
+}

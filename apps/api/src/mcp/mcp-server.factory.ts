@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { McpServer } from '@modelcontextprotocol/server';
+import { MissingScopeError } from '#folio/errors';
+import { hasScope, type Principal, type Scope } from '#folio/identity';
+import { EmbedTools } from './embed.tools.js';
+import { LibraryTools } from './libraries.tools.js';
+import { ProjectTools } from './projects.tools.js';
+import { SectionTools } from './sections.tools.js';
+import { type ToolDefinition, toolError, toolResult, toolSchema } from './tool-support.js';
+
+export const serverInfo = { name: 'folio', title: 'Folio', version: '2.0.0' } as const;
+
+const instructions = [
+  'Folio hosts design projects made of pages, and pages made of sections.',
+  'Start with find_projects to get project keys. get_project_sections exports a design; get_embed_code builds an embed snippet.',
+  'create_project and create_page make projects and pages (they need the create:project scope); with `ai` they generate the page from the libraries list_libraries returns.',
+].join(' ');
+
+/**
+ * Builds the MCP server for one request, acting as one principal. The SDK serves each stateless
+ * request with a fresh server; the tool definitions and their JSON Schemas are made once.
+ */
+@Injectable()
+export class McpServerFactory {
+  private readonly tools: {
+    definition: ToolDefinition;
+    input: ReturnType<typeof toolSchema>;
+    output: ReturnType<typeof toolSchema>;
+  }[];
+
+  constructor(projects: ProjectTools, embeds: EmbedTools, sections: SectionTools, libraries: LibraryTools) {
+    const definitions = [
+      projects.findProjects,
+      embeds.getEmbedCode,
+      sections.getProjectSections,
+      libraries.listLibraries,
+      projects.createProject,
+      projects.createPage,
+    ] as ToolDefinition[];
+    this.tools = definitions.map((definition) => ({
+      definition,
+      input: toolSchema(definition.input),
+      output: toolSchema(definition.output),
+    }));
+  }
+
+  /** The scope a tool needs beyond list:project, if any. */
+  scopeOf(toolName: string): Scope | undefined {
+    return this.tools.find(({ definition }) => definition.name === toolName)?.definition.requiredScope;
+  }
+
+  create(principal: Principal, requestId?: string): McpServer {
+    // Resources and prompts are declared empty, and logging levels accepted, so generic clients that
+    // probe them get empty answers rather than "method not found".
+    const server = new McpServer(serverInfo, {
+      capabilities: { tools: { listChanged: false }, resources: {}, prompts: {}, logging: {} },
+      instructions,
+    });
+    for (const { definition, input, output } of this.tools) {
+      server.registerTool(
+        definition.name,
+        {
+          title: definition.title,
+          description: definition.description,
+          inputSchema: input,
+          outputSchema: output,
+          annotations: definition.annotations,
+        },
+        async (args: unknown) => {
+          try {
+            if (definition.requiredScope && !hasScope(principal, definition.requiredScope)) {
+              throw new MissingScopeError(definition.requiredScope);
+            }
+            return toolResult((await definition.handle(principal, args)) as object);
+          } catch (error) {
+            return toolError(error, definition.name, requestId);
+          }
+        },
+      );
+    }
+    return server;
+  }
+}

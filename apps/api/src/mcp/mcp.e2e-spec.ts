@@ -1,0 +1,455 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Client } from '@modelcontextprotocol/client';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
+import { PrismaClient, type DatabaseHandle } from '#folio/db';
+import { newPublicKey } from '#folio/content';
+import { newApiKey, type Scope } from '#folio/identity';
+import { demoKeys, demoUsers, type DemoCredentials } from '#folio/seed';
+import {
+  connectMcpClient,
+  createTestDatabase,
+  ownAddress,
+  type McpEra,
+  postMcp,
+  type TestDatabase,
+} from '#folio/testing';
+import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+
+// The MCP server end to end: the official SDK client (both protocol eras) and raw JSON-RPC POSTs
+// against the standalone process, on the demo data.
+
+const toolNames = [
+  'find_projects',
+  'get_embed_code',
+  'get_project_sections',
+  'list_libraries',
+  'create_project',
+  'create_page',
+];
+
+describe('MCP server (POST /v2/mcp)', () => {
+  let db: TestDatabase;
+  let handle: DatabaseHandle;
+  let prisma: PrismaClient;
+  let app: Standalone;
+  let base: string;
+  let demo: DemoCredentials;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase({
+      ...(await ownAddress()),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+    });
+    app = await startStandalone(db.config);
+    base = app.url;
+    demo = app.demo!;
+    handle = await db.open();
+    prisma = new PrismaClient({ adapter: handle.adapter });
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await prisma?.$disconnect();
+    await handle?.release();
+    await app?.close();
+    await db?.drop();
+  });
+
+  async function connect(
+    key: string,
+    era: McpEra = 'legacy',
+    header: 'x-service-key' | 'bearer' = 'x-service-key',
+  ) {
+    const client = await connectMcpClient(base, { key, era, header });
+    clients.push(client);
+    return client;
+  }
+
+  /** A key for a demo user, made as the profile page would. */
+  async function keyFor(email: string, scopes: Scope[]): Promise<string> {
+    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    const fresh = newApiKey('sk');
+    await prisma.apiKey.create({
+      data: {
+        key: newPublicKey(),
+        userId: user.id,
+        name: 'test',
+        prefix: fresh.prefix,
+        hash: fresh.hash,
+        scopes,
+        source: 'manual',
+      },
+    });
+    return fresh.text;
+  }
+
+  async function call(client: Client, name: string, args: Record<string, unknown>) {
+    return client.callTool({ name, arguments: args });
+  }
+
+  const textOf = (result: Awaited<ReturnType<Client['callTool']>>) =>
+    (result.content as { type: string; text: string }[]).map((block) => block.text).join('\n');
+
+  describe.each<McpEra>(['legacy', 'modern'])('through the SDK client (%s era)', (era) => {
+    it('lists the six tools, each with a title, a description, schemas and annotations, then calls each one; every result validates against its output schema', async () => {
+      const client = await connect(demo.apiKey, era);
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(toolNames);
+      for (const tool of tools) {
+        expect(tool.title).toBeTruthy();
+        expect(tool.description!.length).toBeGreaterThan(80);
+        expect(tool.inputSchema.type).toBe('object');
+        expect(tool.outputSchema?.type).toBe('object');
+        expect(tool.annotations?.readOnlyHint).toBe(!tool.name.startsWith('create_'));
+      }
+
+      const northwind = demo.projects.find((p) => p.title.startsWith('Northwind'))!;
+      const validator = new AjvJsonSchemaValidator();
+      const results: Record<string, Record<string, unknown>> = {};
+      const argsByTool: Record<string, Record<string, unknown>> = {
+        find_projects: { search: 'northw' },
+        get_embed_code: { projectKey: northwind.key, containerMode: true },
+        get_project_sections: { projectKey: northwind.key, includeHtml: true },
+        list_libraries: {},
+        create_project: { title: `Spring launch (${era})`, preset: 'mobile' },
+      };
+      for (const name of Object.keys(argsByTool)) {
+        const result = await call(client, name, argsByTool[name]);
+        expect({
+          name,
+          isError: result.isError ?? false,
+          text: result.isError ? textOf(result) : '',
+        }).toEqual({
+          name,
+          isError: false,
+          text: '',
+        });
+        expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
+        const schema = tools.find((tool) => tool.name === name)!.outputSchema!;
+        const verdict = validator.getValidator(schema)(result.structuredContent);
+        expect({ name, error: verdict.errorMessage }).toEqual({ name, error: undefined });
+        results[name] = result.structuredContent as Record<string, unknown>;
+      }
+      const created = results.create_project as {
+        projectKey: string;
+        homePageKey: string;
+        editorUrl: string;
+      };
+      const page = await call(client, 'create_page', { projectKey: created.projectKey });
+      expect(page.isError ?? false).toBe(false);
+      expect(validator.getValidator(tools[5].outputSchema!)(page.structuredContent).valid).toBe(true);
+
+      expect((results.find_projects.projects as { projectKey: string }[])[0].projectKey).toBe(northwind.key);
+      expect(results.get_embed_code).toMatchObject({
+        projectKey: northwind.key,
+        scriptTag: expect.stringContaining(`/embed/${northwind.key}/`),
+        readiness: { ready: true },
+      });
+      expect(results.get_project_sections).toMatchObject({ projectKey: northwind.key });
+      expect(results.list_libraries.libraries).toEqual(
+        expect.arrayContaining([expect.objectContaining({ title: 'Folio Starter', ownership: 'public' })]),
+      );
+      expect(created.editorUrl).toBe(`${base}/editor/${created.projectKey}/${created.homePageKey}`);
+      expect(page.structuredContent).toMatchObject({ title: 'Untitled' });
+    });
+  });
+
+  it('answers the seed connection test: a bare tools/list, no initialize, JSON only, with either header form', async () => {
+    const credentials: Record<string, string>[] = [
+      { 'x-service-key': demo.apiKey },
+      { authorization: `Bearer ${demo.apiKey}` },
+    ];
+    for (const headers of credentials) {
+      const response = await postMcp(base, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await response.json()) as { id: number; result: { tools: { name: string }[] } };
+      expect(body.id).toBe(1);
+      expect(body.result.tools.map((tool) => tool.name)).toEqual(toolNames);
+    }
+  });
+
+  it('serves 2025-06-18 and 2025-11-25 clients that send initialize, then calls in separate requests', async () => {
+    for (const protocolVersion of ['2025-06-18', '2025-11-25']) {
+      const headers = { 'x-service-key': demo.apiKey, accept: 'application/json, text/event-stream' };
+      const init = await postMcp(
+        base,
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+        },
+        headers,
+      );
+      expect(init.status).toBe(200);
+      expect(((await init.json()) as { result: { protocolVersion: string } }).result.protocolVersion).toBe(
+        protocolVersion,
+      );
+      const call = await postMcp(
+        base,
+        { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_libraries', arguments: {} } },
+        { ...headers, 'mcp-protocol-version': protocolVersion },
+      );
+      expect(call.status).toBe(200);
+      const body = (await call.json()) as { result: { structuredContent: { libraries: unknown[] } } };
+      expect(body.result.structuredContent.libraries.length).toBeGreaterThan(0);
+    }
+  });
+
+  describe('authentication', () => {
+    const metadata = () => `${base}/.well-known/oauth-protected-resource/v2/mcp`;
+    const listTools = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+
+    it('answers 401 with a Bearer challenge naming the resource metadata, without and with a bad key', async () => {
+      const missing = await postMcp(base, listTools);
+      expect(missing.status).toBe(401);
+      expect(missing.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${metadata()}"`);
+      const invalid = await postMcp(base, listTools, { authorization: `Bearer folio_sk_${'x'.repeat(40)}` });
+      expect(invalid.status).toBe(401);
+      expect(invalid.headers.get('www-authenticate')).toBe(
+        `Bearer error="invalid_token", resource_metadata="${metadata()}"`,
+      );
+    });
+
+    it('publishes protected resource metadata at the path and root forms', async () => {
+      for (const path of [
+        '/.well-known/oauth-protected-resource/v2/mcp',
+        '/.well-known/oauth-protected-resource',
+      ]) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({
+          resource: `${base}/v2/mcp`,
+          authorization_servers: [base],
+          scopes_supported: ['list:project', 'create:project'],
+          bearer_methods_supported: ['header'],
+          resource_name: 'Folio MCP server',
+        });
+      }
+      const as = (await (await fetch(`${base}/.well-known/oauth-authorization-server`)).json()) as {
+        issuer: string;
+      };
+      expect(as.issuer).toBe(base);
+    });
+
+    it('refuses a create tool to a list-only key with 403, an insufficient_scope challenge and a JSON-RPC error naming the scope', async () => {
+      const key = await keyFor(demoUsers.owner.email, ['list:project']);
+      const before = await prisma.project.count();
+      const response = await postMcp(
+        base,
+        {
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'tools/call',
+          params: { name: 'create_project', arguments: { title: 'x' } },
+        },
+        { 'x-service-key': key },
+      );
+      expect(response.status).toBe(403);
+      expect(response.headers.get('www-authenticate')).toBe(
+        `Bearer error="insufficient_scope", scope="list:project create:project", resource_metadata="${metadata()}"`,
+      );
+      const body = (await response.json()) as { id: number; error: { message: string } };
+      expect(body.id).toBe(7);
+      expect(body.error.message).toContain('create:project');
+      expect(await prisma.project.count()).toBe(before);
+
+      const client = await connect(key);
+      expect((await call(client, 'find_projects', {})).isError ?? false).toBe(false);
+    });
+  });
+
+  describe('transport rules', () => {
+    const headers = () => ({ 'x-service-key': demo.apiKey });
+
+    it('answers GET and DELETE with 405', async () => {
+      for (const method of ['GET', 'DELETE']) {
+        const response = await fetch(`${base}/v2/mcp`, { method, headers: headers() });
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('POST');
+      }
+    });
+
+    it('refuses a foreign Origin with 403 and accepts its own', async () => {
+      const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+      expect((await postMcp(base, list, { ...headers(), origin: 'https://evil.example' })).status).toBe(403);
+      const own = await postMcp(base, list, { ...headers(), origin: new URL(base).origin });
+      expect(own.status).toBe(200);
+      expect(own.headers.get('access-control-allow-origin')).toBe(new URL(base).origin);
+      const preflight = await fetch(`${base}/v2/mcp`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: new URL(base).origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-service-key',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('x-service-key');
+    });
+
+    it('answers a body over 1 MiB with 413 and malformed JSON with a parse error', async () => {
+      const huge = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'find_projects', arguments: { search: 'x'.repeat(1024 * 1024) } },
+      });
+      const tooLarge = await postMcp(base, huge, headers());
+      expect(tooLarge.status).toBe(413);
+      expect(((await tooLarge.json()) as { error: { code: number } }).error.code).toBe(-32600);
+      const malformed = await postMcp(base, '{"jsonrpc": "2.0", "id": 1,', headers());
+      expect(malformed.status).toBe(400);
+      expect(((await malformed.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    });
+
+    it('answers unknown methods and tools with JSON-RPC errors, never a 500', async () => {
+      const unknownMethod = await postMcp(
+        base,
+        { jsonrpc: '2.0', id: 3, method: 'projects/delete' },
+        headers(),
+      );
+      expect(unknownMethod.status).toBeLessThan(500);
+      expect(((await unknownMethod.json()) as { error: { code: number } }).error.code).toBe(-32601);
+      const unknownTool = await postMcp(
+        base,
+        { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'drop_everything', arguments: {} } },
+        headers(),
+      );
+      expect(unknownTool.status).toBeLessThan(500);
+      const body = (await unknownTool.json()) as { error?: { code: number; message: string } };
+      expect(body.error?.message).toContain('drop_everything');
+      const notAnObject = await postMcp(base, { jsonrpc: '2.0', id: 5 }, headers());
+      expect(notAnObject.status).toBeLessThan(500);
+    });
+  });
+
+  describe('tool errors an agent can act on', () => {
+    let client: Client;
+    beforeAll(async () => {
+      client = await connect(demo.apiKey);
+    });
+
+    it.each([
+      ['find_projects', { ids: Array.from({ length: 21 }, (_, i) => `prMissing${i}x`) }, /at most 20 ids/],
+      ['find_projects', { limit: 51 }, /limit is at most 50/],
+      [
+        'get_project_sections',
+        { projectKey: 'prDoesNotExist1' },
+        /No project prDoesNotExist1 is visible to you/,
+      ],
+      ['get_embed_code', { projectKey: 'prDoesNotExist1' }, /No project prDoesNotExist1/],
+      ['create_page', { projectKey: 'prDoesNotExist1' }, /No project prDoesNotExist1/],
+      ['create_project', { title: '   ' }, /title/],
+      ['find_projects', { url: 'https://elsewhere.example/editor/prSomething1' }, /expected a Folio URL/],
+      ['find_projects', { search: '!!!' }, /at least one word/],
+      ['get_embed_code', { projectKey: 'prDoesNotExist1', target: '<script>' }, /target/],
+    ])('%s %j → isError', async (name, args, message) => {
+      const result = await call(client, name, args);
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(message);
+    });
+
+    it('refuses an ai object with an unknown library or a non-public image before creating anything', async () => {
+      const before = await prisma.project.count();
+      const library = (
+        (await call(client, 'list_libraries', {})).structuredContent as {
+          libraries: { libraryKey: string }[];
+        }
+      ).libraries[0].libraryKey;
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [{ libraries: ['lbNotALibrary1'], prompt: 'A bakery' }, /ai\.libraries\[0\].*list_libraries/],
+        [{ libraries: [], prompt: 'A bakery' }, /1 to 5 libraries/],
+        [{ libraries: [library], prompt: '' }, /describe the page/],
+        [
+          { libraries: [library], prompt: 'A bakery', images: [{ url: 'http://example.com/a.png' }] },
+          /https/,
+        ],
+        [
+          { libraries: [library], prompt: 'A bakery', images: [{ url: 'https://127.0.0.1/a.png' }] },
+          /public/,
+        ],
+      ];
+      for (const [ai, message] of cases) {
+        const result = await call(client, 'create_project', { title: 'Bakery', ai });
+        expect({ ai, error: textOf(result) }).toEqual({ ai, error: expect.stringMatching(message) });
+        expect(result.isError).toBe(true);
+      }
+      expect(await prisma.project.count()).toBe(before);
+    });
+
+    it('creates the project and reports ai.status failed while generation is not configured', async () => {
+      const library = (
+        (await call(client, 'list_libraries', {})).structuredContent as {
+          libraries: { libraryKey: string }[];
+        }
+      ).libraries[0].libraryKey;
+      const result = await call(client, 'create_project', {
+        title: 'Bakery on the corner',
+        ai: { libraries: [library], prompt: 'A landing page for a neighbourhood bakery' },
+      });
+      expect(result.isError ?? false).toBe(false);
+      const created = result.structuredContent as {
+        projectKey: string;
+        ai: { status: string; message: string };
+      };
+      expect(created.ai).toEqual({ status: 'failed', message: expect.stringContaining('not configured') });
+      expect(await prisma.project.findUnique({ where: { key: created.projectKey } })).not.toBeNull();
+    });
+  });
+
+  describe('creating', () => {
+    it('creates projects in the default account or a given workspace, and pages with numbered default titles', async () => {
+      const client = await connect(demo.apiKey);
+      const project = (await call(client, 'create_project', { title: 'Numbered pages' }))
+        .structuredContent as {
+        projectKey: string;
+        homePageKey: string;
+      };
+      const stored = await prisma.project.findUniqueOrThrow({
+        where: { key: project.projectKey },
+        include: { account: true, pages: true },
+      });
+      expect(stored.account.key).toBe(demoKeys.ownerPersonalAccount);
+      expect(stored.pages.map((page) => [page.key, page.title, page.isHome])).toEqual([
+        [project.homePageKey, 'Home', true],
+      ]);
+
+      const titles: string[] = [];
+      for (const args of [{}, { title: '  ' }, { title: 'Home' }, { title: 'Pricing' }]) {
+        const page = await call(client, 'create_page', { projectKey: project.projectKey, ...args });
+        titles.push((page.structuredContent as { title: string }).title);
+      }
+      expect(titles).toEqual(['Untitled', 'Untitled 2', 'Home 2', 'Pricing']);
+
+      const inWorkspace = (
+        await call(client, 'create_project', {
+          title: 'Team thing',
+          accountKey: demoKeys.account,
+          workspace: demoKeys.teamWorkspace,
+        })
+      ).structuredContent as { projectKey: string };
+      const placed = await prisma.project.findUniqueOrThrow({
+        where: { key: inWorkspace.projectKey },
+        include: { workspace: true },
+      });
+      expect(placed.workspace?.key).toBe(demoKeys.teamWorkspace);
+    });
+
+    it('lets a viewer read but not add pages', async () => {
+      const key = await keyFor(demoUsers.viewer.email, ['list:project', 'create:project']);
+      const client = await connect(key);
+      const atlas = demo.projects.find((p) => p.title.startsWith('Atlas'))!;
+      const found = (await call(client, 'find_projects', { ids: [atlas.key] })).structuredContent as {
+        projects: unknown[];
+      };
+      expect(found.projects).toHaveLength(1);
+      const refused = await call(client, 'create_page', { projectKey: atlas.key });
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toMatch(/view/i);
+    });
+  });
+});

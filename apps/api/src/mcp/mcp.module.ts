@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AiModule } from '#folio/ai';
+import { LibrariesModule } from '#folio/libraries';
+import { ProjectsModule } from '#folio/projects';
+import { PublishingModule } from '#folio/publishing';
+import { EmbedTools } from './embed.tools.js';
+import { LibraryTools } from './libraries.tools.js';
+import { McpController } from './mcp.controller.js';
+import { McpServerFactory } from './mcp-server.factory.js';
+import { McpTransportService } from './mcp-transport.service.js';
+import { ProjectTools } from './projects.tools.js';
+import { ProtectedResourceController } from './protected-resource.controller.js';
+import { SectionTools } from './sections.tools.js';
+
+/** The MCP server at POST /v2/mcp and its protected resource metadata (DESIGN §5–6). */
+@Module({
+  imports: [ProjectsModule, PublishingModule, LibrariesModule, AiModule],
+  providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],
+  controllers: [McpController, ProtectedResourceController],
+})
+export class McpModule {}

@@ -1,0 +1,12 @@
+export { sectionRoles, type SectionRole } from './section-roles.js';
+export {
+  analyzeLibrarySection,
+  type SectionAnalysis,
+  type SectionSlot,
+  type SlotKind,
+  type LibrarySectionContent,
+} from './section-analysis.js';
+export { LibraryRepository } from './library.repository.js';
+export { LibraryAnalysisService } from './library-analysis.service.js';
+export { LibraryCatalog, type AiLibrary } from './library-catalog.service.js';
+export { LibrariesModule } from './libraries.module.js';

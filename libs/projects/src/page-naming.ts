@@ -1,0 +1,42 @@
+// How a new page is named: a title no other page of the project has, and a path made from it.
+
+export const maxTitleLength = 200;
+
+/** "Northwind Coffee Roasters!" → "northwind-coffee-roasters". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
+}
+
+export interface PageName {
+  title: string;
+  /** Below the site root. */
+  path: string;
+}
+
+/**
+ * The requested title, or — when a page already has it, in any case — the title with " 2", " 3", …;
+ * the path is the title's slug ("page" when it has no letters or digits), with "-2", "-3", … when taken.
+ */
+export function uniquePageName(requestedTitle: string, existing: readonly PageName[]): PageName {
+  const titles = new Set(existing.map((page) => page.title.toLowerCase()));
+  const title = firstFree(titles, requestedTitle, (n) => {
+    const suffix = ` ${n}`;
+    return `${requestedTitle.slice(0, maxTitleLength - suffix.length).trimEnd()}${suffix}`;
+  });
+  const paths = new Set(existing.map((page) => page.path.toLowerCase()));
+  const slug = slugify(title) || 'page';
+  return { title, path: firstFree(paths, slug, (n) => `${slug}-${n}`) };
+}
+
+function firstFree(taken: ReadonlySet<string>, first: string, numbered: (n: number) => string): string {
+  let candidate = first;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = numbered(n);
+  return candidate;
+}

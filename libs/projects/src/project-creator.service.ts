@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { defaultBreakpoints, defaultTheme, type Swatch, type Theme } from '#folio/content';
+import { InvalidInputError } from '#folio/errors';
+import { type Actor } from '#folio/identity';
+import { maxTitleLength, uniquePageName } from './page-naming.js';
+import { PlacementResolver } from './placement-resolver.service.js';
+import { ProjectCreationRepository } from './project-creation.repository.js';
+import { ProjectRepository } from './project.repository.js';
+
+export interface NewProjectRequest {
+  title: string;
+  accountKey?: string;
+  /** A workspace key or name. */
+  workspace?: string;
+  preset?: 'desktop' | 'mobile';
+}
+
+export interface CreatedProject {
+  projectId: string;
+  projectKey: string;
+  homePageKey: string;
+  accountId: string;
+  teamId: string | null;
+}
+
+export interface NewPageRequest {
+  /** Defaults to "Untitled". */
+  title?: string;
+}
+
+export interface CreatedPage {
+  projectId: string;
+  pageId: string;
+  pageKey: string;
+  /** The title given, numbered when another page has it ("Untitled 2"). */
+  title: string;
+  path: string;
+}
+
+const defaultPageTitle = 'Untitled';
+const presets = ['desktop', 'mobile'] as const;
+
+/** Creates empty projects and pages where the actor may edit. */
+@Injectable()
+export class ProjectCreator {
+  constructor(
+    private readonly placements: PlacementResolver,
+    private readonly projects: ProjectRepository,
+    private readonly creation: ProjectCreationRepository,
+  ) {}
+
+  /** A project with Folio's default theme and breakpoints and one empty Home page. */
+  async createProject(actor: Actor, request: NewProjectRequest): Promise<CreatedProject> {
+    const title = checkedTitle(request.title, 'project');
+    const preset = request.preset ?? 'desktop';
+    if (!presets.includes(preset)) {
+      throw new InvalidInputError([{ path: 'preset', message: `use one of: ${presets.join(', ')}.` }]);
+    }
+    const placement = await this.placements.forNewProject(actor, request, 'edit');
+    const inserted = await this.creation.insertProject({
+      accountId: placement.accountId,
+      workspaceId: placement.workspaceId,
+      createdById: actor.userId,
+      title,
+      preset,
+      theme: defaultTheme,
+      breakpoints: defaultBreakpoints,
+      swatches: themeSwatches(defaultTheme),
+    });
+    return { ...inserted, accountId: placement.accountId, teamId: placement.teamId };
+  }
+
+  /** An empty page after the project's last one, titled and pathed apart from the others. Edit access. */
+  async createPage(actor: Actor, projectKey: string, request: NewPageRequest): Promise<CreatedPage> {
+    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
+    const title = request.title?.trim() ? checkedTitle(request.title, 'page') : defaultPageTitle;
+    const page = await this.creation.appendPage(project.id, (existing) => uniquePageName(title, existing));
+    return { projectId: project.id, ...page };
+  }
+}
+
+function checkedTitle(title: string, what: 'project' | 'page'): string {
+  const trimmed = typeof title === 'string' ? title.trim() : '';
+  if (trimmed.length >= 1 && trimmed.length <= maxTitleLength) return trimmed;
+  const message = trimmed.length
+    ? `is ${trimmed.length} characters long; give the ${what} a title of at most ${maxTitleLength}.`
+    : `give the ${what} a title (1–${maxTitleLength} characters).`;
+  throw new InvalidInputError([{ path: 'title', message }]);
+}
+
+/** One swatch per distinct theme color, named after its token ("surface-alt" → "Surface alt"). */
+function themeSwatches(theme: Theme): Swatch[] {
+  const seen = new Set<string>();
+  return Object.entries(theme.colors).flatMap(([token, value]) => {
+    if (seen.has(value.toUpperCase())) return [];
+    seen.add(value.toUpperCase());
+    const name = token.replace(/-/g, ' ');
+    return [{ name: name[0].toUpperCase() + name.slice(1), value }];
+  });
+}
