@@ -2,6 +2,9 @@ import { lookup } from 'node:dns/promises';
 import { type InputProblem } from '#folio/errors';
 import { isPublicAddress } from '#folio/http';
 
+/** A slow resolver must not hold a create call open; a host that answers slower is treated as unresolvable. */
+const lookupTimeoutMs = 3_000;
+
 /**
  * Problems with caller image URLs that make them unusable before anything is spent: each must be https
  * and its host must resolve only to public addresses (the fetch itself re-checks, against rebinding).
@@ -19,7 +22,11 @@ export async function imageUrlProblems(
       const host = parsed.hostname.replace(/^\[|\]$/g, '');
       let addresses: string[];
       try {
-        addresses = (await lookup(host, { all: true })).map((entry) => entry.address);
+        const resolved = lookup(host, { all: true });
+        const timeout = new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('timeout')), lookupTimeoutMs).unref(),
+        );
+        addresses = (await Promise.race([resolved, timeout])).map((entry) => entry.address);
       } catch {
         return { path, message: `${host} does not resolve; use a public https image URL` };
       }

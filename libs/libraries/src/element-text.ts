@@ -11,7 +11,7 @@ export function plainText(html: string | undefined): string {
       if (name[0] !== '#') return entities[name.toLowerCase()] ?? match;
       const code =
         name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : match;
+      return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
     })
     .replace(/\s+/g, ' ')
     .trim();

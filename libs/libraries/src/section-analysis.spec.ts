@@ -118,3 +118,10 @@ describe(analyzeLibrarySection.name, () => {
     );
   });
 });
+
+describe(plainText.name, () => {
+  it('decodes entities and keeps numeric ones outside Unicode as written, instead of throwing', () => {
+    expect(plainText('<p>Tea &amp; cake &#233;t&#xe9;</p>')).toBe('Tea & cake été');
+    expect(plainText('a &#x110000; b &#99999999999;')).toBe('a &#x110000; b &#99999999999;');
+  });
+});
