@@ -3,12 +3,12 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { InvalidInputError, type InputProblem } from '#folio/errors';
 import { type Actor, type Placement } from '#folio/identity';
 import { LibraryCatalog } from '#folio/libraries';
-import { PlacementResolver, ProjectRepository } from '#folio/projects';
+import { PlacementResolver, type PlacementTarget } from '#folio/projects';
 import { type AiOutcome, type AiRequest } from './ai-request.js';
 import { imageUrlProblems } from './image-urls.js';
 
 /** Where the generated page will go: an existing project, or the account/workspace of a new one. */
-export type AiTarget = { projectKey: string } | { accountKey?: string; workspace?: string };
+export type AiTarget = PlacementTarget;
 
 /** An `ai` request whose libraries and images were checked for the place the page goes. */
 export interface CheckedAiRequest {
@@ -20,7 +20,6 @@ export interface CheckedAiRequest {
 export class AiPageService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly projects: ProjectRepository,
     private readonly placements: PlacementResolver,
     private readonly libraries: LibraryCatalog,
   ) {}
@@ -30,11 +29,7 @@ export class AiPageService {
    * where the page goes, or whose images are not public https. Edit access to the target is required.
    */
   async check(actor: Actor, target: AiTarget, request: AiRequest): Promise<CheckedAiRequest> {
-    const placement =
-      'projectKey' in target
-        ? await this.projects.findAccessible(actor, target.projectKey, 'edit')
-        : await this.placements.forNewProject(actor, target, 'edit');
-    const where = { accountId: placement.accountId, teamId: placement.teamId };
+    const where = await this.placements.forTarget(actor, target, 'edit');
     const usable = new Set((await this.libraries.listForAi(actor, where)).map((l) => l.libraryKey));
     const scope = 'projectKey' in target ? 'the same projectKey' : 'the same accountKey and workspace';
     const problems: InputProblem[] = request.libraries

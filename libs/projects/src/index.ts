@@ -9,6 +9,7 @@ export {
   PlacementResolver,
   type ResolvedPlacement,
   type PlacementRequest,
+  type PlacementTarget,
   type AccountRef,
 } from './placement-resolver.service.js';
 export {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { type Actor, projectAccess, visibleProjectScope } from '#folio/identity';
+import { type Actor, type Placement, projectAccess, visibleProjectScope } from '#folio/identity';
 import { type AccountRecord, PlacementRepository, type WorkspaceRecord } from './placement.repository.js';
+import { ProjectRepository } from './project.repository.js';
 
 /** Where a new project (or a library lookup) goes: an account, and optionally one of its workspaces. */
 export interface ResolvedPlacement {
@@ -19,6 +20,9 @@ export interface PlacementRequest {
   workspace?: string;
 }
 
+/** Where a page will go: a page of an existing project, or the home page of a new project. */
+export type PlacementTarget = { projectKey: string } | PlacementRequest;
+
 export interface AccountRef {
   accountId: string;
   accountKey: string;
@@ -27,7 +31,19 @@ export interface AccountRef {
 /** Turns the account and workspace a caller names (or leaves out) into a placement they may use. */
 @Injectable()
 export class PlacementResolver {
-  constructor(private readonly placements: PlacementRepository) {}
+  constructor(
+    private readonly placements: PlacementRepository,
+    private readonly projects: ProjectRepository,
+  ) {}
+
+  /** The account and team a page will go to, when the actor's access there reaches `level`. */
+  async forTarget(actor: Actor, target: PlacementTarget, level: 'view' | 'edit'): Promise<Placement> {
+    const placement =
+      'projectKey' in target
+        ? await this.projects.findAccessible(actor, target.projectKey, level)
+        : await this.forNewProject(actor, target, level);
+    return { accountId: placement.accountId, teamId: placement.teamId };
+  }
 
   /**
    * The named account and workspace, or the default account. Without an accountKey the workspace is

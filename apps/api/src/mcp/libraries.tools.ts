@@ -5,19 +5,15 @@ import { publicKeySchema } from '#folio/content';
 import { InvalidInputError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { LibraryCatalog } from '#folio/libraries';
-import { PlacementResolver, ProjectRepository } from '#folio/projects';
-import { defineTool, readOnlyTool } from './tool-support.js';
+import { PlacementResolver } from '#folio/projects';
+import { defineTool, readOnlyTool, workspaceReference } from './tool-support.js';
 
 const input = z.strictObject({
   projectKey: publicKeySchema.optional().describe('List what a new page of this existing project can use.'),
   accountKey: publicKeySchema
     .optional()
     .describe('List what a new project in this account can use (with `workspace`, in that workspace).'),
-  workspace: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
+  workspace: workspaceReference
     .optional()
     .describe('Workspace key or name a new project will go to; team workspaces see their team libraries.'),
 });
@@ -41,7 +37,6 @@ const output = z.object({
 export class LibraryTools {
   constructor(
     private readonly catalog: LibraryCatalog,
-    private readonly projects: ProjectRepository,
     private readonly placements: PlacementResolver,
   ) {}
 
@@ -68,11 +63,13 @@ export class LibraryTools {
           { path: 'projectKey', message: 'give either projectKey, or accountKey/workspace, not both' },
         ]);
       }
-      const project = await this.projects.findAccessible(actor, scope.projectKey, 'view');
-      return { accountId: project.accountId, teamId: project.teamId };
+      return this.placements.forTarget(actor, { projectKey: scope.projectKey }, 'view');
     }
     if (!scope.accountKey && !scope.workspace) return null;
-    const placement = await this.placements.forNewProject(actor, scope, 'view');
-    return { accountId: placement.accountId, teamId: placement.teamId };
+    return this.placements.forTarget(
+      actor,
+      { accountKey: scope.accountKey, workspace: scope.workspace },
+      'view',
+    );
   }
 }

@@ -6,7 +6,7 @@ import { AiPageService, aiOutcomeSchema, aiRequestSchema } from '#folio/ai';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { ProjectCreator } from '#folio/projects';
 import { editorUrl, ProjectFinder, destinationKinds } from '#folio/publishing';
-import { creatingTool, defineTool, readOnlyTool } from './tool-support.js';
+import { creatingTool, defineTool, readOnlyTool, workspaceReference } from './tool-support.js';
 
 export const maxFindIds = 20;
 export const maxFindLimit = 50;
@@ -79,11 +79,7 @@ const findInput = z.strictObject({
 const createProjectInput = z.strictObject({
   title: z.string().trim().min(1, 'give the project a title').max(200).describe('Project title.'),
   accountKey: accountKey.optional(),
-  workspace: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
+  workspace: workspaceReference
     .optional()
     .describe('Workspace (folder) key or name to create the project in. Default: no workspace.'),
   preset: z

@@ -7,7 +7,7 @@ import {
   type StandardSchemaWithJSON,
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { DomainError, InvalidInputError } from '#folio/errors';
 import { type Principal, type Scope } from '#folio/identity';
 
@@ -37,6 +37,9 @@ export function toolSchema<S extends z.ZodType>(schema: S): StandardSchemaWithJS
     },
   } as StandardSchemaWithJSON<z.input<S>, z.output<S>>;
 }
+
+/** A workspace named by key or by name (each tool describes what it is for). */
+export const workspaceReference = z.string().trim().min(1).max(200);
 
 /** One MCP tool: its contract for agents and its handler, run for an authenticated principal. */
 export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
