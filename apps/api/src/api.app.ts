@@ -2,11 +2,17 @@ import { type AppConfig } from '#folio/config';
 import { createHttpApp } from '#folio/http';
 import { ApiModule } from './api.module.js';
 import { allowedOrigins, mcpPath, mcpRequestGate } from './mcp/mcp-request-gate.js';
+import { mountApiDocs } from './openapi.js';
+import { templateBodyParser, templateBodyPath } from './templates/template-body-parser.js';
 
-export function createApiApp(config: AppConfig) {
-  return createHttpApp(ApiModule.forRoot(config), {
-    // The MCP endpoint parses its own body: its limit and errors are JSON-RPC answers.
-    beforeBodyParsers: (app) =>
-      app.use(mcpPath, mcpRequestGate(allowedOrigins(config.publicBaseUrl, config.mcpAllowedOrigins))),
+export async function createApiApp(config: AppConfig) {
+  const app = await createHttpApp(ApiModule.forRoot(config), {
+    beforeBodyParsers: (app) => {
+      // The MCP endpoint parses its own body: its limit and errors are JSON-RPC answers.
+      app.use(mcpPath, mcpRequestGate(allowedOrigins(config.publicBaseUrl, config.mcpAllowedOrigins)));
+      app.use(templateBodyPath, templateBodyParser);
+    },
   });
+  mountApiDocs(app, config);
+  return app;
 }

@@ -10,6 +10,7 @@ import { ApiAuthModule } from './auth/auth.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { EditorModule } from './editor/editor.module.js';
 import { McpModule } from './mcp/mcp.module.js';
+import { TemplateApiModule } from './templates/templates.module.js';
 
 /** The resource server: MCP, template REST API, embeds, sites, editor pages (DESIGN §2). */
 @Module({})
@@ -28,6 +29,7 @@ export class ApiModule {
         DeliveryModule,
         EditorModule,
         McpModule,
+        TemplateApiModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }],
     };

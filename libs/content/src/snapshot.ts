@@ -1,6 +1,6 @@
 import { type Element, type SectionStyles } from './element.schema.js';
 import { type Interaction } from './interaction.schema.js';
-import { type TemplateField } from './template.schema.js';
+import { type TemplateField, type TemplatePinned } from './template.schema.js';
 import { type Breakpoint, type Swatch, type Theme } from './theme.schema.js';
 
 /** What a saved ProjectVersion holds: everything needed to render the project as it was. */
@@ -19,6 +19,8 @@ export interface ProjectSnapshot {
   pinnedValues: Record<string, unknown>;
   /** The template's field bindings by section type, when the project was made from a template. */
   templateFields?: Record<string, TemplateField[]>;
+  /** The template's pinned items, rendered on the pages whose `pinnedIds` list them (with `pinnedValues`). */
+  templatePinned?: TemplatePinned[];
 }
 
 export interface SnapshotPage {

@@ -9,5 +9,6 @@ export {
 } from './migrations/migrator.js';
 export { refreshProjectSearch, prefixTsQuery } from './search/project-search.js';
 export { asJson } from './json.js';
+export { isUniqueViolation } from './unique-violation.js';
 export { Prisma, PrismaClient } from './generated/prisma/client.js';
 export type * from './generated/prisma/models.js';

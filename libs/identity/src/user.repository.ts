@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Prisma, PrismaService } from '#folio/db';
+import { isUniqueViolation, PrismaService } from '#folio/db';
 
 /** A person as the pages and sessions know them. */
 export interface UserSummary {
@@ -60,15 +60,8 @@ export class UserRepository {
         return created;
       });
     } catch (error) {
-      if (isUniqueViolationOn(error, 'email')) return null;
+      if (isUniqueViolation(error, 'email')) return null;
       throw error;
     }
   }
-}
-
-function isUniqueViolationOn(error: unknown, field: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
-  // Driver adapters report the constraint's fields under meta.driverAdapterError; the classic engine
-  // under meta.target. Either names the column.
-  return JSON.stringify(error.meta ?? {}).includes(field);
 }

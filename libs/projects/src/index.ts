@@ -19,5 +19,7 @@ export {
   type NewPageRequest,
   type CreatedPage,
 } from './project-creator.service.js';
-export { slugify, maxTitleLength } from './page-naming.js';
+export { slugify, maxTitleLength, uniquePagePath } from './page-naming.js';
+export { defaultProjectDesign, type ProjectDesign } from './project-design.js';
+export { PageDeletion, type DeletedPage } from './page-deletion.service.js';
 export { ProjectsModule } from './projects.module.js';

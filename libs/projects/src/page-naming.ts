@@ -30,9 +30,13 @@ export function uniquePageName(requestedTitle: string, existing: readonly PageNa
     const suffix = ` ${n}`;
     return `${requestedTitle.slice(0, maxTitleLength - suffix.length).trimEnd()}${suffix}`;
   });
-  const paths = new Set(existing.map((page) => page.path.toLowerCase()));
-  const slug = slugify(title) || 'page';
-  return { title, path: firstFree(paths, slug, (n) => `${slug}-${n}`) };
+  return { title, path: uniquePagePath(title, new Set(existing.map((page) => page.path.toLowerCase()))) };
+}
+
+/** The slug of `text` ("page" when it has no letters or digits), with "-2", "-3", … when `taken` (lowercase) has it. */
+export function uniquePagePath(text: string, taken: ReadonlySet<string>): string {
+  const slug = slugify(text) || 'page';
+  return firstFree(taken, slug, (n) => `${slug}-${n}`);
 }
 
 function firstFree(taken: ReadonlySet<string>, first: string, numbered: (n: number) => string): string {

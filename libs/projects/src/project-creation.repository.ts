@@ -25,7 +25,7 @@ export interface InsertedPage extends PageName {
   pageKey: string;
 }
 
-/** Writes new projects and pages, each in one transaction that also refreshes the project's search document. */
+/** Writes projects and their pages, each change in one transaction that also refreshes the project's search document. */
 @Injectable()
 export class ProjectCreationRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -73,6 +73,41 @@ export class ProjectCreationRepository {
       await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
       await refreshProjectSearch(tx, projectId);
       return { pageId: page.id, pageKey: page.key, title, path };
+    });
+  }
+
+  /**
+   * Deletes the page unless it is the project's last. When it was the home page, the first remaining page
+   * becomes home and takes the site root path if the deleted page had it.
+   */
+  async deletePage(
+    projectId: string,
+    pageKey: string,
+  ): Promise<{ homePageKey: string } | 'not_found' | 'last_page'> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${projectId}::uuid FOR UPDATE`;
+      const pages = await tx.page.findMany({
+        where: { projectId },
+        orderBy: { order: 'asc' },
+        select: { id: true, key: true, isHome: true, path: true },
+      });
+      const page = pages.find((candidate) => candidate.key === pageKey);
+      if (!page) return 'not_found';
+      const rest = pages.filter((candidate) => candidate !== page);
+      if (rest.length === 0) return 'last_page';
+      await tx.page.delete({ where: { id: page.id } });
+      let home = rest.find((candidate) => candidate.isHome);
+      if (!home) {
+        home = rest[0];
+        const rootFree = !rest.some((candidate) => candidate.path === '');
+        await tx.page.update({
+          where: { id: home.id },
+          data: { isHome: true, ...(page.path === '' && rootFree ? { path: '' } : {}) },
+        });
+      }
+      await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
+      await refreshProjectSearch(tx, projectId);
+      return { homePageKey: home.key };
     });
   }
 }

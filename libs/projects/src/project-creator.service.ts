@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { defaultBreakpoints, defaultTheme, type Swatch, type Theme } from '#folio/content';
 import { InvalidInputError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { maxTitleLength, uniquePageName } from './page-naming.js';
 import { PlacementResolver } from './placement-resolver.service.js';
+import { defaultProjectDesign } from './project-design.js';
 import { ProjectCreationRepository } from './project-creation.repository.js';
 import { ProjectRepository } from './project.repository.js';
 
@@ -63,9 +63,7 @@ export class ProjectCreator {
       createdById: actor.userId,
       title,
       preset,
-      theme: defaultTheme,
-      breakpoints: defaultBreakpoints,
-      swatches: themeSwatches(defaultTheme),
+      ...defaultProjectDesign(),
     });
     return { ...inserted, accountId: placement.accountId, teamId: placement.teamId };
   }
@@ -86,15 +84,4 @@ function checkedTitle(title: string, what: 'project' | 'page'): string {
     ? `is ${trimmed.length} characters long; give the ${what} a title of at most ${maxTitleLength}.`
     : `give the ${what} a title (1–${maxTitleLength} characters).`;
   throw new InvalidInputError([{ path: 'title', message }]);
-}
-
-/** One swatch per distinct theme color, named after its token ("surface-alt" → "Surface alt"). */
-function themeSwatches(theme: Theme): Swatch[] {
-  const seen = new Set<string>();
-  return Object.entries(theme.colors).flatMap(([token, value]) => {
-    if (seen.has(value.toUpperCase())) return [];
-    seen.add(value.toUpperCase());
-    const name = token.replace(/-/g, ' ');
-    return [{ name: name[0].toUpperCase() + name.slice(1), value }];
-  });
 }

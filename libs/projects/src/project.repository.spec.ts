@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Element, walkElements } from '#folio/content';
+import { type Element, type TemplateSchema, walkElements } from '#folio/content';
 import { asJson, type PrismaService } from '#folio/db';
 import { ForbiddenError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
@@ -89,9 +89,10 @@ describe(ProjectRepository.name, () => {
       expect(snapshot.pages.filter((p) => p.isHome)).toHaveLength(1);
       expect(snapshot.pinnedValues).toEqual({});
       expect(snapshot).not.toHaveProperty('templateFields');
+      expect(snapshot).not.toHaveProperty('templatePinned');
     });
 
-    it("adds the template's field bindings by section type, and pinned values", async () => {
+    it("adds the template's field bindings by section type, its pinned items, and pinned values", async () => {
       const template = await db.prisma.template.findFirstOrThrow();
       const { id } = await projects.findAccessible(owner, northwindKey, 'view');
       await db.prisma.project.update({ where: { id }, data: { templateId: template.id } });
@@ -102,6 +103,8 @@ describe(ProjectRepository.name, () => {
         const snapshot = await projects.snapshot(id);
         expect(Object.keys(snapshot.templateFields ?? {})).toContain('hero');
         expect(snapshot.templateFields!.hero.map((f) => f.name)).toContain('title');
+        expect(snapshot.templatePinned).toEqual((template.schema as unknown as TemplateSchema).pinned);
+        expect(snapshot.templatePinned!.map((p) => p.id)).toContain('announcement');
         expect(snapshot.pinnedValues).toEqual({ announcement: { text: 'Hi' } });
         expect((await projects.findAccessible(owner, northwindKey, 'view')).templateKey).toBe(template.key);
       } finally {

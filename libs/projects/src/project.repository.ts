@@ -6,7 +6,6 @@ import {
   type ProjectSnapshot,
   type SectionStyles,
   type Swatch,
-  type TemplateField,
   type TemplateSchema,
   type Theme,
 } from '#folio/content';
@@ -161,8 +160,7 @@ export class ProjectRepository {
       })),
       pinnedValues: Object.fromEntries(project.pinnedValues.map((p) => [p.pinnedId, p.value])),
     };
-    if (project.template) snapshot.templateFields = templateFields(project.template.schema);
-    return snapshot;
+    return project.template ? { ...snapshot, ...templateParts(project.template.schema) } : snapshot;
   }
 
   /**
@@ -203,8 +201,13 @@ export class ProjectRepository {
   }
 }
 
-/** The template's field bindings by section type (`_type`). */
-function templateFields(schema: unknown): Record<string, TemplateField[]> {
-  const sectionTypes = (schema as Partial<TemplateSchema> | null)?.sectionTypes ?? [];
-  return Object.fromEntries(sectionTypes.map((type) => [type.type, type.fields]));
+/** The template's field bindings by section type (`_type`) and its pinned items. */
+function templateParts(
+  schema: unknown,
+): Required<Pick<ProjectSnapshot, 'templateFields' | 'templatePinned'>> {
+  const { sectionTypes = [], pinned = [] } = (schema as Partial<TemplateSchema> | null) ?? {};
+  return {
+    templateFields: Object.fromEntries(sectionTypes.map((type) => [type.type, type.fields])),
+    templatePinned: pinned,
+  };
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PageDeletion } from './page-deletion.service.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { PlacementRepository } from './placement.repository.js';
 import { ProjectCreationRepository } from './project-creation.repository.js';
@@ -15,7 +16,8 @@ import { ProjectRepository } from './project.repository.js';
     PlacementResolver,
     ProjectCreationRepository,
     ProjectCreator,
+    PageDeletion,
   ],
-  exports: [ProjectRepository, ProjectQueries, PlacementResolver, ProjectCreator],
+  exports: [ProjectRepository, ProjectQueries, PlacementResolver, ProjectCreator, PageDeletion],
 })
 export class ProjectsModule {}

@@ -6,7 +6,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { BlockedAddressError } from '#folio/http';
 import { type Actor } from '#folio/identity';
 import { type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
-import { renderPage } from '#folio/render';
+import { pageSections, renderPage } from '#folio/render';
 import { assetsByKey, indexPage, pageAssetKeys } from './page-content.js';
 import {
   type DestinationKind,
@@ -245,7 +245,7 @@ export class PublishService {
       projectKey: project.key,
       version: version.number,
       pages: snapshot.pages.map((page) => {
-        const rendered = renderPage(page.sections, context);
+        const rendered = renderPage(pageSections(snapshot, page), context);
         return {
           pageKey: page.key,
           path: page.path,

@@ -14,4 +14,7 @@ export { themeCss, rootCss, fontFaceCss } from './theme-css.js';
 export { toContainerQueries, type ContainerQueryOptions } from './container-queries.js';
 export { exportSection, sectionAssets, type ExportedSection } from './export-section.js';
 export { applyTemplateValues } from './template-values.js';
+export { instanceKey, instantiatePrototype, type SectionPrototype } from './template-instance.js';
+export { pageSections } from './page-sections.js';
+export { isSafeCssValue } from './css-safety.js';
 export { interactionsRuntime, interactionsScript } from './interactions-runtime.js';

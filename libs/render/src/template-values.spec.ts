@@ -4,6 +4,7 @@ import { parse } from 'node-html-parser';
 import { renderSectionHtml } from './element-html.js';
 import { renderPage } from './page.js';
 import { type RenderContext } from './render.types.js';
+import { instanceKey, instantiatePrototype } from './template-instance.js';
 import { applyTemplateValues } from './template-values.js';
 import { demoTemplate, starterTheme } from '#folio/seed';
 
@@ -96,6 +97,28 @@ describe(applyTemplateValues.name, () => {
     expect(parse(renderSectionHtml(hidden, ctx)).querySelector(`#${subtitleKey}`)).toBeNull();
     const shown = applyTemplateValues(section, [visibility], { showSubtitle: true });
     expect(parse(renderSectionHtml(shown, ctx)).querySelector(`#${subtitleKey}`)).not.toBeNull();
+  });
+
+  it('fills a section made from the prototype through the same field bindings, by instance keys', () => {
+    const { section: prototypeSection, fields } = sectionOf('hero');
+    const key = 'sectHeroInst1';
+    const section = { ...prototypeSection, key, ...instantiatePrototype(prototypeSection, key) };
+    const applied = applyTemplateValues(section, fields, {
+      title: 'Made from the template',
+      ctaUrl: 'https://example.com/start',
+      '--accent': '#0B7A75',
+    });
+    const root = parse(renderSectionHtml(applied, ctx));
+    expect(root.querySelector(`#${keyOf(fields, 'title')}`)).toBeNull();
+    expect(root.querySelector(`#${instanceKey(key, keyOf(fields, 'title'))}`)!.textContent).toBe(
+      'Made from the template',
+    );
+    expect(root.querySelector(`#${instanceKey(key, keyOf(fields, 'ctaUrl'))}`)!.getAttribute('href')).toBe(
+      'https://example.com/start',
+    );
+    expect(renderPage([applied], ctx).css).toMatch(
+      new RegExp(`#${applied.tree.key}\\{[^}]*--accent:#0B7A75`),
+    );
   });
 
   it('ignores unknown names and unusable values, and never changes its input', () => {

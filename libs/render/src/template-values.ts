@@ -5,6 +5,7 @@
  */
 import { breakpointNames, type Element, type SnapshotSection, type TemplateField } from '#folio/content';
 import { escapeHtml } from './html-escape.js';
+import { instanceKey } from './template-instance.js';
 
 function asText(value: unknown): string | null {
   if (typeof value === 'string') return value;
@@ -46,6 +47,8 @@ function removeElement(root: Element, key: string): void {
  * plain text (escaped), html fields stay HTML (sanitized when rendered), image fields replace the source
  * (and drop the element's asset). A `visible` field set to false removes the element; hiding the section
  * root is not possible and is ignored. Values of unknown fields, and values of the wrong type, are ignored.
+ * A bound element is found by its instance key for `section` (sections made from the prototype), else by
+ * the prototype's key itself (sections that were not, such as those of projects made before instance keys).
  */
 export function applyTemplateValues(
   section: SnapshotSection,
@@ -78,7 +81,9 @@ export function applyTemplateValues(
       continue;
     }
 
-    const element = findElement(tree, binding.elementKey);
+    const element =
+      findElement(tree, instanceKey(section.key, binding.elementKey)) ??
+      findElement(tree, binding.elementKey);
     if (!element) continue;
     if (binding.target === 'visible') {
       const visible = asBoolean(value);

@@ -10,3 +10,4 @@ export { launchChromium } from './chromium.js';
 export { connectMcpClient, postMcp, type McpClientOptions, type McpEra } from './mcp-client.js';
 export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
 export { demoActors, compileWithDatabase, type DemoActors } from './demo-actors.js';
+export { createTestApiKey } from './api-keys.js';

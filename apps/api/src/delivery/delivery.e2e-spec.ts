@@ -1,11 +1,12 @@
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type NestExpressApplication } from '@nestjs/platform-express';
-import { type Element, newPublicKey, walkElements } from '#folio/content';
+import { type Element, newPublicKey, type TemplateSchema, walkElements } from '#folio/content';
 import { asJson, type PrismaClient } from '#folio/db';
-import { ActorRepository } from '#folio/identity';
+import { ActorRepository, SessionService } from '#folio/identity';
 import { PublishService } from '#folio/publishing';
-import { seedDemo } from '#folio/seed';
+import { applyTemplateValues, instanceKey, instantiatePrototype } from '#folio/render';
+import { demoTemplate, seedDemo } from '#folio/seed';
 import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
 import { createApiApp } from '../api.app.js';
 import { EmbedService, resolutionTtlMs } from './embed.service.js';
@@ -268,5 +269,106 @@ describe('embedded assets', () => {
     const script = await (await fetch(`${base}/embed/${northwind.key}/${coffee.key}.js`)).text();
     expect(script).toContain(`src=\\"${database.config.publicBaseUrl}/assets/roast-profile.png\\"`);
     expect(script).not.toContain('src=\\"/assets/roast-profile.png');
+  });
+});
+
+describe('pinned template items', () => {
+  const values = { title: 'Spring launch is here' };
+  const pinnedMessage = 'Doors open Monday at nine';
+  const project = { key: newPublicKey(), homeKey: newPublicKey(), heroKey: newPublicKey() };
+
+  /** A project made from the demo template: a home page with a hero, listing the announcement bar. */
+  beforeAll(async () => {
+    const template = await database.prisma.template.findUniqueOrThrow({ where: { key: demoTemplate.key } });
+    const heroType = (template.schema as unknown as TemplateSchema).sectionTypes.find(
+      (t) => t.type === 'hero',
+    )!;
+    const source = await database.prisma.project.findUniqueOrThrow({ where: { key: northwind.key } });
+    const hero = applyTemplateValues(
+      {
+        key: project.heroKey,
+        title: 'Hero',
+        type: 'hero',
+        ...instantiatePrototype(heroType.prototype, project.heroKey),
+      },
+      heroType.fields,
+      values,
+    );
+    await database.prisma.project.create({
+      data: {
+        key: project.key,
+        accountId: source.accountId,
+        workspaceId: source.workspaceId,
+        createdById: source.createdById,
+        title: 'Spring launch',
+        theme: source.theme as object,
+        breakpoints: source.breakpoints as object,
+        templateId: template.id,
+        pinnedValues: { create: { pinnedId: 'announcement', value: { message: pinnedMessage } } },
+        pages: {
+          create: {
+            key: project.homeKey,
+            title: 'Home',
+            path: '',
+            isHome: true,
+            order: 0,
+            pinnedIds: ['retired', 'announcement'],
+            sections: {
+              create: {
+                key: hero.key,
+                order: 0,
+                title: hero.title,
+                type: hero.type,
+                tree: asJson(hero.tree),
+                styles: asJson(hero.styles),
+                interactions: asJson(hero.interactions),
+                model: asJson({ template: { _type: 'hero', values } }),
+              },
+            },
+          },
+        },
+      },
+    });
+    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
+    const actor = await app.get(ActorRepository).load(owner.id);
+    await app
+      .get(PublishService)
+      .publish(actor, project.key, { destination: 'hosting', slug: 'spring-launch' });
+    await app.get(PublishService).publish(actor, project.key, { destination: 'embed' });
+  });
+
+  const announcementKey = () => instanceKey(project.key, 'pinned/announcement');
+
+  it('shows the items the page lists above its own sections on the published site', async () => {
+    const html = await (await fetch(`${base}/sites/spring-launch/`)).text();
+    expect(html).toContain(`data-section-key="${announcementKey()}"`);
+    expect(html.indexOf(pinnedMessage)).toBeGreaterThan(0);
+    expect(html.indexOf(pinnedMessage)).toBeLessThan(html.indexOf(values.title));
+    expect(html.match(/data-section-key=/g)).toHaveLength(2);
+  });
+
+  it('renders them in embeds too, where templateVariables change only the page’s own sections', async () => {
+    const templateVariables = JSON.stringify({
+      title: 'Hello from the host',
+      message: 'Not for pinned items',
+    });
+    const query = new URLSearchParams({ templateVariables });
+    const script = await (await fetch(`${base}/embed/${project.key}/${project.homeKey}.js?${query}`)).text();
+    expect(script).toContain(announcementKey());
+    expect(script).toContain(pinnedMessage);
+    expect(script).toContain('Hello from the host');
+    expect(script).not.toContain(values.title);
+    expect(script).not.toContain('Not for pinned items');
+  });
+
+  it('shows them in the editor’s preview of the draft', async () => {
+    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
+    const { token } = await app.get(SessionService).start(owner.id);
+    const html = await (
+      await fetch(`${base}/editor/${project.key}`, { headers: { cookie: `folio_session=${token}` } })
+    ).text();
+    const preview = /srcdoc="([^"]*)"/.exec(html)![1];
+    expect(preview).toContain(announcementKey());
+    expect(preview).toContain(pinnedMessage);
   });
 });

@@ -11,7 +11,7 @@ import {
   embedOptionsQuery,
   type ResolvedPublishedPage,
 } from '#folio/publishing';
-import { applyTemplateValues, renderPage } from '#folio/render';
+import { applyTemplateValues, pageSections, renderPage } from '#folio/render';
 import { embedScript } from './embed-script.js';
 import { digest, RenderCache } from './render-cache.js';
 
@@ -106,9 +106,11 @@ export class EmbedService {
     const id = `${project.key}/${page.key}`;
     const rootClass = `folio-embed-${page.key}`;
     const variables = options.templateVariables;
-    const { sections, unknownVariables } = variables
+    const { sections: own, unknownVariables } = variables
       ? withTemplateValues(page.sections, snapshot.templateFields ?? {}, variables)
       : { sections: page.sections, unknownVariables: [] };
+    // Template variables are for the page's own sections; pinned items show the project's values.
+    const sections = pageSections(snapshot, { ...page, sections: own });
     // Host pages live on other origins: asset URLs must name Folio's.
     const absoluteAssets = Object.fromEntries(
       Object.entries(assets).map(([key, asset]) => [

@@ -1,4 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 const mark =
@@ -8,6 +9,7 @@ const mark =
  * `/favicon.ico` of the origin every site shares: browsers ask for it on each site page, and a 404 there
  * would be a console error on every published page.
  */
+@ApiExcludeController()
 @Controller()
 export class FaviconController {
   @Get('favicon.ico')

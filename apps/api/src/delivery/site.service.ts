@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ResolvedPublishedPage, SiteResolver } from '#folio/publishing';
-import { renderDocument, renderPage } from '#folio/render';
+import { pageSections, renderDocument, renderPage } from '#folio/render';
 import { contentPolicy, inlineScriptHashes } from './csp.js';
 import { digest, RenderCache } from './render-cache.js';
 
@@ -49,7 +49,7 @@ export class SiteService {
 
   private render(slug: string, { snapshot, page, assets }: ResolvedPublishedPage): string {
     const { project } = snapshot;
-    const rendered = renderPage(page.sections, {
+    const rendered = renderPage(pageSections(snapshot, page), {
       preset: project.preset,
       theme: project.theme,
       breakpoints: project.breakpoints,

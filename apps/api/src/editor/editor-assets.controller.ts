@@ -1,8 +1,10 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { editorStylesheet } from './view-renderer.js';
 
 /** The editor's stylesheet: cached for a year when asked for by its content hash, as the pages do. */
+@ApiExcludeController()
 @Controller('editor-assets')
 export class EditorAssetsController {
   @Get('editor.css')

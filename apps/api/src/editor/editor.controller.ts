@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ConflictError, InvalidInputError } from '#folio/errors';
 import {
@@ -31,6 +32,7 @@ interface DialogState {
  * The editor page `/editor/<projectKey>[/<pageKey>]`, behind login and the access policy, and its two
  * actions: publish (the dialog's forms) and save a version. Posts answer with a redirect (post/redirect/get).
  */
+@ApiExcludeController()
 @Controller('editor')
 @UseGuards(SameOriginGuard, EditorSessionGuard)
 @UseFilters(EditorPageFilter)

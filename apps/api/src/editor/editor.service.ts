@@ -12,7 +12,7 @@ import {
   PublishService,
   VersionService,
 } from '#folio/publishing';
-import { renderDocument, renderPage } from '#folio/render';
+import { pageSections, renderDocument, renderPage } from '#folio/render';
 import { inlineScriptHashes } from '../delivery/csp.js';
 
 export interface EditorPageLink {
@@ -74,7 +74,8 @@ export class EditorService {
       this.versions.list(actor, projectKey),
       this.publishing.publishState([project.id]),
     ]);
-    const rendered = renderPage(page.sections, {
+    const sections = pageSections(snapshot, page);
+    const rendered = renderPage(sections, {
       preset: project.preset,
       theme: project.theme,
       breakpoints: project.breakpoints,
@@ -100,7 +101,7 @@ export class EditorService {
       project: { key: project.key, title: project.title, preset: project.preset },
       canEdit: projectAccess(actor, { accountId: project.accountId, teamId: project.teamId }) === 'edit',
       pages: snapshot.pages.map(link),
-      page: { ...link(page), sectionCount: page.sections.length },
+      page: { ...link(page), sectionCount: sections.length },
       preview: { document, scriptSources: inlineScriptHashes(document) },
       versions,
       publishState,

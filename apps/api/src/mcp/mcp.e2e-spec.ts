@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { PrismaClient, type DatabaseHandle } from '#folio/db';
-import { newPublicKey } from '#folio/content';
-import { newApiKey, type Scope } from '#folio/identity';
+import { type Scope } from '#folio/identity';
 import { demoKeys, demoUsers, type DemoCredentials } from '#folio/seed';
 import {
   connectMcpClient,
+  createTestApiKey,
   createTestDatabase,
   ownAddress,
   type McpEra,
@@ -67,23 +67,7 @@ describe('MCP server (POST /v2/mcp)', () => {
     return client;
   }
 
-  /** A key for a demo user, made as the profile page would. */
-  async function keyFor(email: string, scopes: Scope[]): Promise<string> {
-    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
-    const fresh = newApiKey('sk');
-    await prisma.apiKey.create({
-      data: {
-        key: newPublicKey(),
-        userId: user.id,
-        name: 'test',
-        prefix: fresh.prefix,
-        hash: fresh.hash,
-        scopes,
-        source: 'manual',
-      },
-    });
-    return fresh.text;
-  }
+  const keyFor = (email: string, scopes: Scope[]) => createTestApiKey(prisma, email, scopes);
 
   async function call(client: Client, name: string, args: Record<string, unknown>) {
     return client.callTool({ name, arguments: args });

@@ -1,0 +1,154 @@
+// The create-from-template body as class-validator DTOs: its own properties are checked here, sections and
+// pinned values against the template afterwards (checkTemplateBody), so every problem carries a JSON path.
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  ValidateNested,
+} from 'class-validator';
+import {
+  pagePathPattern,
+  pageStatuses,
+  templateLimits as limits,
+  type TemplatePageInput,
+  type TemplatePinnedInput,
+  type TemplateProjectInput,
+  type TemplateSectionInput,
+} from '#folio/templates';
+
+const text = (max: number) => ({ message: `expected text of at most ${max} characters` });
+const id = { message: `expected an id of 1 to ${limits.idLength} characters` };
+
+/** An object, or an array of objects: the two forms of the project-level `pinned`. */
+function IsPinnedValues() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPinnedValues',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'expected an object keyed by pinned id, or an array of { id, …fields }' },
+      validator: {
+        validate: (value: unknown) => {
+          const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+          return Array.isArray(value) ? value.every(isObject) : isObject(value);
+        },
+      },
+    });
+}
+
+/** What the project and each page have alike: your own id, a title, a description. */
+class TitledInputDto {
+  @ApiPropertyOptional({
+    description: 'Your own id: send it again to update what it names.',
+    example: 'home',
+  })
+  @IsOptional()
+  @IsString(id)
+  @Length(1, limits.idLength, id)
+  id?: string;
+
+  @ApiPropertyOptional({ example: 'Home', maxLength: limits.titleLength })
+  @IsOptional()
+  @IsString(text(limits.titleLength))
+  @Length(1, limits.titleLength, text(limits.titleLength))
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: limits.descriptionLength })
+  @IsOptional()
+  @IsString(text(limits.descriptionLength))
+  @MaxLength(limits.descriptionLength, text(limits.descriptionLength))
+  description?: string;
+}
+
+export class TemplatePageDto extends TitledInputDto implements TemplatePageInput {
+  @ApiPropertyOptional({
+    description: 'Path below the site root ("" or "/" for the home page); made from the title when absent.',
+    example: 'pricing',
+    pattern: pagePathPattern,
+  })
+  @IsOptional()
+  @IsString({ message: 'expected a path such as "about" or "docs/setup"' })
+  @MaxLength(limits.pathLength, text(limits.pathLength))
+  @Matches(new RegExp(pagePathPattern), {
+    message: 'expected lowercase words, digits and "-", segments joined by "/" (e.g. "docs/setup")',
+  })
+  path?: string;
+
+  @ApiPropertyOptional({
+    description: '0 done, 1 in progress, 2 on hold, 3 needs review.',
+    enum: pageStatuses,
+  })
+  @IsOptional()
+  @IsInt({ message: `expected one of ${pageStatuses.join(', ')}` })
+  @IsIn(pageStatuses, { message: `expected one of ${pageStatuses.join(', ')}` })
+  status?: number;
+
+  @ApiPropertyOptional({
+    description: "The page's sections, in order: `{ _type, id?, …fields }` per the template's schema.",
+    type: 'array',
+    items: { type: 'object' },
+    example: [{ _type: 'hero', id: 'hero', title: 'Fresh coffee, roasted weekly' }],
+  })
+  @IsOptional()
+  @IsArray({ message: 'expected an array of sections' })
+  @IsObject({ each: true, message: 'expected a section object { _type, … }' })
+  data?: TemplateSectionInput[];
+
+  @ApiPropertyOptional({
+    description: 'Ids of the pinned items shown on this page.',
+    example: ['announcement'],
+  })
+  @IsOptional()
+  @IsArray({ message: 'expected an array of pinned ids' })
+  @IsString({ each: true, ...id })
+  @Length(1, limits.idLength, { each: true, ...id })
+  pinned?: string[];
+}
+
+export class TemplateProjectDto extends TitledInputDto implements TemplateProjectInput {
+  @ApiPropertyOptional({ example: ['coffee', 'shop'], maxItems: limits.tags })
+  @IsOptional()
+  @IsArray({ message: 'expected an array of tags' })
+  @ArrayMaxSize(limits.tags, { message: `at most ${limits.tags} tags` })
+  @IsString({ each: true, ...text(limits.tagLength) })
+  @Length(1, limits.tagLength, { each: true, ...text(limits.tagLength) })
+  tags?: string[];
+
+  @ApiPropertyOptional({
+    description: 'Workspace for a new project; the query parameter wins when both are sent.',
+  })
+  @IsOptional()
+  @IsString(id)
+  @Length(1, limits.idLength, id)
+  workspaceKey?: string;
+
+  @ApiPropertyOptional({ type: [TemplatePageDto], maxItems: limits.pages })
+  @IsOptional()
+  @IsArray({ message: 'expected an array of pages' })
+  @ArrayMaxSize(limits.pages, { message: `at most ${limits.pages} pages per call` })
+  @ValidateNested({ each: true })
+  @Type(() => TemplatePageDto)
+  pages?: TemplatePageDto[];
+
+  @ApiPropertyOptional({
+    description: 'Pinned values keyed by pinned id (or an array of `{ id, …fields }`).',
+    oneOf: [
+      { type: 'object', additionalProperties: { type: 'object' } },
+      { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } },
+    ],
+    example: { announcement: { message: 'Free shipping this week' } },
+  })
+  @IsOptional()
+  @IsPinnedValues()
+  pinned?: TemplatePinnedInput;
+}

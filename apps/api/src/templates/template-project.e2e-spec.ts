@@ -1,0 +1,674 @@
+import { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { parse } from 'node-html-parser';
+import { hashApiKey, SessionService } from '#folio/identity';
+import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
+import { type TemplateCallResult } from '#folio/templates';
+import { createMigratedTestDatabase, createTestApiKey, type MigratedTestDatabase } from '#folio/testing';
+import { createApiApp } from '../api.app.js';
+
+// The template API over real HTTP on the real api app and the demo data: bodies as callers send them, the
+// database afterwards, and pages as the editor preview renders them.
+
+const template = 'tplLaunchKit01';
+
+let database: MigratedTestDatabase;
+let app: NestExpressApplication;
+let base: string;
+let ownerKey: string;
+let listOnlyKey: string;
+let ownerSession: string;
+/** Every body the API accepted or refused in these tests, for the JSON Schema check at the end. */
+const acceptedBodies: unknown[] = [];
+const refusedBodies: unknown[] = [];
+
+beforeAll(async () => {
+  database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
+  await seedDemo(database.prisma, {
+    dataDir: database.config.dataDir,
+    publicBaseUrl: database.config.publicBaseUrl,
+    demoPassword: 'a demo password',
+  });
+  ownerKey = await createTestApiKey(database.prisma, demoUsers.owner.email, [
+    'list:project',
+    'create:project',
+  ]);
+  listOnlyKey = await createTestApiKey(database.prisma, demoUsers.owner.email, ['list:project']);
+  app = await createApiApp(database.config);
+  await app.listen(0);
+  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } });
+  ownerSession = `folio_session=${(await app.get(SessionService).start(owner.id)).token}`;
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+type CallResult = TemplateCallResult;
+
+interface ErrorBody {
+  error: string;
+  message: string;
+  problems?: { path: string; message: string }[];
+}
+
+async function createFromTemplate(
+  body: unknown,
+  options: {
+    key?: string | null;
+    query?: string;
+    headers?: Record<string, string>;
+    templateId?: string;
+  } = {},
+) {
+  const key = options.key === undefined ? ownerKey : options.key;
+  const response = await fetch(
+    `${base}/project/create-from-template/${options.templateId ?? template}${options.query ?? ''}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(key ? { 'x-service-key': key } : {}),
+        ...options.headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+  );
+  const json = (await response.json()) as unknown;
+  if (response.status < 300) acceptedBodies.push(body);
+  else if (response.status === 400) refusedBodies.push(body);
+  return { status: response.status, headers: response.headers, json };
+}
+
+/** The visible text of a page as the editor preview renders the draft, section by section. */
+async function renderedSections(
+  projectKey: string,
+  pageKey: string,
+): Promise<{ key: string; text: string }[]> {
+  const response = await fetch(`${base}/editor/${projectKey}/${pageKey}`, {
+    headers: { cookie: ownerSession },
+  });
+  expect(response.status).toBe(200);
+  const editor = parse(await response.text());
+  const document = parse(editor.querySelector('iframe.preview-frame')!.getAttribute('srcdoc')!);
+  // Element ids only: inline SVG data URLs inside attributes would look like ids to an [id] selector.
+  const ids = document.querySelectorAll('*').flatMap((element) => element.getAttribute('id') ?? []);
+  expect(new Set(ids).size).toBe(ids.length);
+  return document.querySelectorAll('[data-section-key]').map((section) => ({
+    key: section.getAttribute('data-section-key')!,
+    text: section.textContent.replace(/\s+/g, ' ').trim(),
+  }));
+}
+
+async function renderedText(projectKey: string, pageKey: string): Promise<string> {
+  return (await renderedSections(projectKey, pageKey)).map((section) => section.text).join(' | ');
+}
+
+async function tableCounts() {
+  const prisma = database.prisma;
+  return {
+    projects: await prisma.project.count(),
+    pages: await prisma.page.count(),
+    sections: await prisma.section.count(),
+    pinned: await prisma.pinnedValue.count(),
+    idempotency: await prisma.idempotencyRecord.count(),
+  };
+}
+
+const hero = (title: string, extra: Record<string, unknown> = {}) => ({
+  _type: 'hero',
+  title,
+  subtitle: `${title} — the subtitle`,
+  image: 'https://images.example.com/beans.jpg',
+  '--accent': '#E4572E',
+  ...extra,
+});
+
+describe('POST /project/create-from-template/:templateId', () => {
+  it("creates a project from the seed's example shape (no ids) whose rendered pages show the texts sent", async () => {
+    const body = {
+      title: 'Acme Coffee',
+      tags: ['coffee'],
+      pages: [
+        {
+          title: 'Home',
+          data: [
+            hero('Fresh coffee, roasted weekly'),
+            hero('Second hero on the same page', { '--accent': '#2255AA' }),
+            { _type: 'quote', quote: '“The best beans in town.”', author: 'Sam, regular' },
+          ],
+        },
+        {
+          title: 'Our story',
+          data: [
+            {
+              _type: 'body',
+              heading: 'Since 2009',
+              content: '<p>We started with <strong>one</strong> roaster.</p>',
+            },
+          ],
+        },
+      ],
+    };
+    const { status, json } = await createFromTemplate(body);
+    expect(status).toBe(201);
+    const result = json as CallResult;
+    expect(result.url).toBe(`${database.config.publicBaseUrl}/editor/${result.projectKey}`);
+    expect(result.response).toMatchObject({ id: null, key: result.projectKey, created: true });
+    expect(result.response.pages.map((page) => page.sections.map((s) => s._type))).toEqual([
+      ['hero', 'hero', 'quote'],
+      ['body'],
+    ]);
+    const [home, story] = result.response.pages;
+    expect(result.createdOrUpdatedPages).toEqual({ [home.key]: home.key, [story.key]: story.key });
+
+    const sections = await renderedSections(result.projectKey, home.key);
+    expect(sections.map((section) => section.key)).toEqual(home.sections.map((section) => section.key));
+    expect(sections[0].text).toContain('Fresh coffee, roasted weekly');
+    expect(sections[0].text).toContain('Fresh coffee, roasted weekly — the subtitle');
+    expect(sections[1].text).toContain('Second hero on the same page');
+    expect(sections[2].text).toContain('“The best beans in town.”');
+    expect(await renderedText(result.projectKey, story.key)).toMatch(
+      /Since 2009.*We started with one roaster\./,
+    );
+
+    const project = await database.prisma.project.findUniqueOrThrow({
+      where: { key: result.projectKey },
+      include: { template: true, pages: { orderBy: { order: 'asc' } } },
+    });
+    expect(project).toMatchObject({ title: 'Acme Coffee', tags: ['coffee'], externalId: null });
+    expect(project.template?.key).toBe(template);
+    expect(project.pages.map((page) => [page.title, page.path, page.isHome])).toEqual([
+      ['Home', '', true],
+      ['Our story', 'our-story', false],
+    ]);
+  });
+
+  it('updates in place by caller ids: same keys, new texts rendered, a removed section gone', async () => {
+    const first = {
+      id: 'acme-update',
+      title: 'Acme',
+      pages: [
+        {
+          id: 'home',
+          data: [
+            { ...hero('Old headline'), id: 'hero' },
+            { _type: 'quote', id: 'quote', quote: 'Old quote', author: 'Ann' },
+            { _type: 'body', id: 'story', heading: 'Old story', content: '<p>Old</p>' },
+          ],
+        },
+        { id: 'about', title: 'About', data: [{ _type: 'body', id: 'about-body', heading: 'About us' }] },
+      ],
+    };
+    const created = (await createFromTemplate(first)).json as CallResult;
+    const [home, about] = created.response.pages;
+    const keyOf = (id: string) => home.sections.find((section) => section.id === id)!.key;
+
+    const second = {
+      id: 'acme-update',
+      title: 'Acme, renamed',
+      pages: [
+        {
+          id: 'home',
+          data: [
+            { _type: 'body', id: 'story', heading: 'New story', content: '<p>New</p>' },
+            { ...hero('New headline'), id: 'hero' },
+            { _type: 'quote', quote: 'A quote without an id', author: 'Bo' },
+          ],
+        },
+      ],
+    };
+    const { status, json } = await createFromTemplate(second);
+    expect(status).toBe(200);
+    const updated = json as CallResult;
+    expect(updated.projectKey).toBe(created.projectKey);
+    expect(updated.response.created).toBe(false);
+    expect(updated.createdOrUpdatedPages).toEqual({ home: home.key });
+    const sections = updated.response.pages[0].sections;
+    expect(sections.map((s) => [s.id, s.created])).toEqual([
+      ['story', false],
+      ['hero', false],
+      [null, true],
+    ]);
+    expect(sections[0].key).toBe(keyOf('story'));
+    expect(sections[1].key).toBe(keyOf('hero'));
+
+    const text = await renderedText(updated.projectKey, home.key);
+    expect(text).toMatch(/New story.*New headline.*A quote without an id/);
+    expect(text).not.toContain('Old');
+    expect(await database.prisma.section.findUnique({ where: { key: keyOf('quote') } })).toBeNull();
+    // The page the second call left out is untouched.
+    expect(await renderedText(updated.projectKey, about.key)).toContain('About us');
+    const project = await database.prisma.project.findUniqueOrThrow({ where: { key: created.projectKey } });
+    expect(project.title).toBe('Acme, renamed');
+  });
+
+  it('renders pinned values on exactly the pages that list them, in both body forms', async () => {
+    const body = {
+      id: 'acme-pinned',
+      pinned: { announcement: { message: 'Spring sale: 20% off', linkLabel: 'Shop', linkUrl: '/shop' } },
+      pages: [
+        { id: 'home', pinned: ['announcement'], data: [hero('Welcome')] },
+        { id: 'faq', title: 'FAQ', data: [{ _type: 'body', heading: 'Questions' }] },
+        { id: 'blog', title: 'Blog', pinned: ['announcement'], data: [] },
+      ],
+    };
+    const result = (await createFromTemplate(body)).json as CallResult;
+    const [home, faq, blog] = result.response.pages;
+    const homeSections = await renderedSections(result.projectKey, home.key);
+    expect(homeSections[0].text).toContain('Spring sale: 20% off');
+    expect(homeSections[1].text).toContain('Welcome');
+    expect(await renderedText(result.projectKey, faq.key)).not.toContain('Spring sale');
+    expect(await renderedText(result.projectKey, blog.key)).toContain('Spring sale: 20% off');
+
+    // The array form sets the value; a page's `pinned` sets where it shows.
+    await createFromTemplate({
+      id: 'acme-pinned',
+      pinned: [{ id: 'announcement', message: 'Summer sale' }],
+      pages: [
+        { id: 'home', pinned: [] },
+        { id: 'faq', pinned: ['announcement'] },
+      ],
+    });
+    expect(await renderedText(result.projectKey, home.key)).not.toContain('sale');
+    expect(await renderedText(result.projectKey, faq.key)).toContain('Summer sale');
+    expect(await renderedText(result.projectKey, blog.key)).toContain('Summer sale');
+  });
+
+  it('puts a new project in the workspace named by workspaceKey', async () => {
+    const { status, json } = await createFromTemplate(
+      { title: 'In the studio' },
+      { query: `?workspaceKey=${demoKeys.studioWorkspace}` },
+    );
+    expect(status).toBe(201);
+    const project = await database.prisma.project.findUniqueOrThrow({
+      where: { key: (json as CallResult).projectKey },
+      include: { workspace: true, pages: true },
+    });
+    expect(project.workspace?.key).toBe(demoKeys.studioWorkspace);
+    expect(project.pages.map((page) => [page.title, page.path, page.isHome])).toEqual([['Home', '', true]]);
+  });
+
+  it('leaves the database as it was when a write fails in the middle', async () => {
+    await createFromTemplate({
+      id: 'acme-atomic',
+      pages: [{ id: 'home', data: [{ ...hero('Stays as it was'), id: 'hero' }] }],
+    });
+    // A real database failure on the third section written, after the project, pages and two sections.
+    await database.prisma.$executeRawUnsafe(`
+      CREATE FUNCTION fail_on_marker() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.tree::text LIKE '%FAIL-HERE%' THEN RAISE EXCEPTION 'injected failure'; END IF;
+        RETURN NEW;
+      END $$`);
+    await database.prisma.$executeRawUnsafe(
+      'CREATE TRIGGER fail_on_marker BEFORE INSERT OR UPDATE ON "Section" FOR EACH ROW EXECUTE FUNCTION fail_on_marker()',
+    );
+    try {
+      const before = await tableCounts();
+      const failing = (id: string | undefined) => ({
+        ...(id ? { id } : {}),
+        title: 'Half written?',
+        pinned: { announcement: { message: 'Should not stay' } },
+        pages: [
+          { id: 'home', data: [{ ...hero('Changed'), id: 'hero' }, hero('Added')] },
+          { id: 'second', title: 'Second', data: [hero('Also added')] },
+          { id: 'third', title: 'Third', data: [hero('FAIL-HERE')] },
+        ],
+      });
+      for (const body of [failing(undefined), failing('acme-atomic')]) {
+        const { status, json } = await createFromTemplate(body);
+        expect(status).toBe(500);
+        expect(JSON.stringify(json)).not.toMatch(/injected|INSERT|UPDATE|Section/);
+      }
+      expect(await tableCounts()).toEqual(before);
+      const project = await database.prisma.project.findFirstOrThrow({
+        where: { externalId: 'acme-atomic' },
+        include: { pages: true },
+      });
+      expect(project.title).toBe('Untitled');
+      expect(project.pages).toHaveLength(1);
+      expect(await renderedText(project.key, project.pages[0].key)).toContain('Stays as it was');
+    } finally {
+      await database.prisma.$executeRawUnsafe('DROP TRIGGER fail_on_marker ON "Section"');
+      await database.prisma.$executeRawUnsafe('DROP FUNCTION fail_on_marker()');
+    }
+  });
+
+  it('returns the first answer for a retried Idempotency-Key instead of making a second project', async () => {
+    const body = { title: 'Retried', pages: [{ data: [hero('Once')] }] };
+    const headers = { 'idempotency-key': 'retry-7f9c2f0e' };
+    const before = await database.prisma.project.count();
+    const [a, b] = await Promise.all([
+      createFromTemplate(body, { headers }),
+      createFromTemplate(body, { headers }),
+    ]);
+    const c = await createFromTemplate(body, { headers });
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+    expect((b.json as CallResult).projectKey).toBe((a.json as CallResult).projectKey);
+    expect(c.json).toEqual(a.json);
+    expect(c.headers.get('idempotent-replayed')).toBe('true');
+    expect(await database.prisma.project.count()).toBe(before + 1);
+
+    const other = await createFromTemplate({ ...body, title: 'Something else' }, { headers });
+    expect(other.status).toBe(409);
+    expect((other.json as ErrorBody).message).toContain('Idempotency-Key');
+    // The same key of another API key is another request.
+    const byListKey = await createFromTemplate(body, { headers, key: listOnlyKey });
+    expect(byListKey.status).toBe(403);
+  });
+
+  describe('bad input', () => {
+    it('lists every problem of a body, each at its JSON path, with 400', async () => {
+      const { status, json } = await createFromTemplate({
+        title: 42,
+        colour: 'red',
+        pages: [
+          { data: [hero('Fine')] },
+          {
+            status: 7,
+            data: [
+              hero('Fine'),
+              { _type: 'hero' },
+              { _type: 'carousel', title: 'x' },
+              { _type: 'body', heading: 12, image: 'https://x.example/a.png' },
+              { ...hero('Insecure'), image: 'http://images.example.com/a.jpg' },
+            ],
+          },
+        ],
+      });
+      expect(status).toBe(400);
+      const problems = (json as ErrorBody).problems!;
+      const paths = problems.map((problem) => problem.path);
+      expect(paths).toEqual(expect.arrayContaining(['title', 'colour', 'pages[1].status']));
+      expect(problems.find((p) => p.path === 'colour')!.message).toBe('unknown property');
+
+      // The DTO passes once its own properties are right; then the sections are checked against the template.
+      const sections = await createFromTemplate({
+        pages: [
+          { data: [hero('Fine')] },
+          {
+            data: [
+              hero('Fine'),
+              { _type: 'hero' },
+              { _type: 'carousel', title: 'x' },
+              { _type: 'body', heading: 12, image: 'https://x.example/a.png' },
+              { ...hero('Insecure'), image: 'http://images.example.com/a.jpg' },
+            ],
+          },
+        ],
+      });
+      expect(sections.status).toBe(400);
+      const byPath = Object.fromEntries(
+        (sections.json as ErrorBody).problems!.map((p) => [p.path, p.message]),
+      );
+      expect(byPath['pages[1].data[1].title']).toMatch(/required/);
+      expect(byPath['pages[1].data[2]._type']).toMatch(/hero.*body/);
+      expect(byPath['pages[1].data[3].heading']).toBe('expected text');
+      expect(byPath['pages[1].data[3].image']).toMatch(/heading/);
+      expect(byPath['pages[1].data[4].image']).toMatch(/https/);
+      expect((sections.json as ErrorBody).message).toContain('pages[1].data[3].heading: expected text');
+    });
+
+    it('refuses more than 200 pages or 500 sections with 400, and a body over 5 MiB with 413', async () => {
+      const manyPages = await createFromTemplate({ pages: Array.from({ length: 201 }, () => ({})) });
+      expect(manyPages.status).toBe(400);
+      expect((manyPages.json as ErrorBody).problems![0]).toMatchObject({ path: 'pages' });
+      const manySections = await createFromTemplate({
+        pages: Array.from({ length: 3 }, () => ({ data: Array.from({ length: 167 }, () => hero('x')) })),
+      });
+      expect(manySections.status).toBe(400);
+      // A JSON Schema cannot count sections over all pages: this body is not one it must refuse.
+      refusedBodies.pop();
+      expect((manySections.json as ErrorBody).message).toMatch(/501.*500/);
+      const huge = await createFromTemplate(
+        JSON.stringify({ title: 'x', description: 'y'.repeat(5 * 1024 * 1024) }),
+      );
+      expect(huge.status).toBe(413);
+      expect((huge.json as ErrorBody).message).toContain('5 MiB');
+    });
+
+    it('answers 404 for unknown, unpublished and unreachable templates alike', async () => {
+      const stranger = await database.prisma.user.create({
+        data: {
+          email: 'stranger@example.test',
+          name: 'Stranger',
+          passwordHash: 'x',
+          memberships: {
+            create: {
+              role: 'owner',
+              account: { create: { key: 'acStranger01', name: 'S', kind: 'personal' } },
+            },
+          },
+        },
+        include: { memberships: true },
+      });
+      const schema = (await database.prisma.template.findUniqueOrThrow({ where: { key: template } })).schema!;
+      await database.prisma.template.createMany({
+        data: [
+          {
+            key: 'tplStranger01',
+            accountId: stranger.memberships[0].accountId,
+            title: 'Theirs',
+            published: true,
+            schema,
+          },
+          {
+            key: 'tplDraft00001',
+            accountId: (await database.prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } }))
+              .id,
+            title: 'Draft',
+            published: false,
+            schema,
+          },
+        ],
+      });
+      const messages = new Set<string>();
+      for (const templateId of ['tplNoSuchOne1', 'tplStranger01', 'tplDraft00001']) {
+        const { status, json } = await createFromTemplate({ title: 'x' }, { templateId });
+        expect(status).toBe(404);
+        messages.add((json as ErrorBody).message.replace(templateId, '…'));
+        const schemaResponse = await fetch(`${base}/project/templates/${templateId}/schema`, {
+          headers: { 'x-service-key': ownerKey },
+        });
+        expect(schemaResponse.status).toBe(404);
+      }
+      expect(messages.size).toBe(1);
+      // The stranger's own key reaches their template.
+      const strangerKey = await createTestApiKey(database.prisma, 'stranger@example.test', [
+        'list:project',
+        'create:project',
+      ]);
+      expect(
+        (await createFromTemplate({ title: 'Mine' }, { templateId: 'tplStranger01', key: strangerKey }))
+          .status,
+      ).toBe(201);
+    });
+
+    it('answers 409 when the id names a project made without this template', async () => {
+      const seeded = await database.prisma.project.findFirstOrThrow({ where: { templateId: null } });
+      await database.prisma.project.update({ where: { id: seeded.id }, data: { externalId: 'hand-made' } });
+      const { status, json } = await createFromTemplate({ id: 'hand-made', title: 'Overwrite?' });
+      expect(status).toBe(409);
+      expect((json as ErrorBody).message).toContain('without a template');
+      expect((await database.prisma.project.findUniqueOrThrow({ where: { id: seeded.id } })).title).toBe(
+        seeded.title,
+      );
+
+      const strangerTemplate = await database.prisma.template.create({
+        data: {
+          key: 'tplOther00001',
+          accountId: seeded.accountId,
+          title: 'Other',
+          published: true,
+          schema: (await database.prisma.template.findUniqueOrThrow({ where: { key: template } })).schema!,
+        },
+      });
+      await createFromTemplate({ id: 'made-by-other', title: 'x' }, { templateId: strangerTemplate.key });
+      const other = await createFromTemplate({ id: 'made-by-other', title: 'y' });
+      expect(other.status).toBe(409);
+      expect((other.json as ErrorBody).message).toContain('from another template');
+    });
+
+    it('answers 401 without a usable key and 403 naming create:project for a list-only key', async () => {
+      expect((await createFromTemplate({}, { key: null })).status).toBe(401);
+      const revoked = await createTestApiKey(database.prisma, demoUsers.owner.email, [
+        'list:project',
+        'create:project',
+      ]);
+      expect((await createFromTemplate({ title: 'ok' }, { key: revoked })).status).toBe(201);
+      await database.prisma.apiKey.update({
+        where: { hash: hashApiKey(revoked) },
+        data: { revokedAt: new Date() },
+      });
+      expect((await createFromTemplate({ title: 'no' }, { key: revoked })).status).toBe(401);
+      const { status, headers, json } = await createFromTemplate({ title: 'no' }, { key: listOnlyKey });
+      expect(status).toBe(403);
+      expect((json as ErrorBody).message).toContain('create:project');
+      expect(headers.get('www-authenticate')).toContain('insufficient_scope');
+    });
+  });
+});
+
+describe('DELETE /project/:projectKey/page/:pageKey', () => {
+  it('deletes a page; the next page becomes home; the last page stays', async () => {
+    const created = (
+      await createFromTemplate({ pages: [{ data: [hero('Home')] }, { title: 'Next', data: [hero('Next')] }] })
+    ).json as CallResult;
+    const [home, next] = created.response.pages;
+    const remove = (pageKey: string, key = ownerKey) =>
+      fetch(`${base}/project/${created.projectKey}/page/${pageKey}`, {
+        method: 'DELETE',
+        headers: { 'x-service-key': key },
+      });
+    expect((await remove(home.key, listOnlyKey)).status).toBe(403);
+    const response = await remove(home.key);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      projectKey: created.projectKey,
+      pageKey: home.key,
+      homePageKey: next.key,
+    });
+    const pages = await database.prisma.page.findMany({ where: { project: { key: created.projectKey } } });
+    expect(pages.map((page) => [page.key, page.isHome, page.path])).toEqual([[next.key, true, '']]);
+    expect(await database.prisma.section.count({ where: { key: home.sections[0].key } })).toBe(0);
+    expect((await remove(home.key)).status).toBe(404);
+    expect((await remove(next.key)).status).toBe(409);
+  });
+});
+
+describe('POST /project/templates (a template made from a project)', () => {
+  it('marks sections and fields of a project; the new template then builds projects', async () => {
+    const source = (
+      await createFromTemplate({
+        pages: [{ data: [{ _type: 'quote', quote: 'Prototype quote', author: 'Me' }] }],
+      })
+    ).json as CallResult;
+    const sectionKey = source.response.pages[0].sections[0].key;
+    const section = await database.prisma.section.findUniqueOrThrow({ where: { key: sectionKey } });
+    const tree = section.tree as {
+      key: string;
+      children?: { key: string; text?: string; children?: unknown[] }[];
+    };
+    const flat: { key: string; text?: string }[] = [];
+    const walk = (node: { key: string; text?: string; children?: unknown[] }) => {
+      flat.push(node);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk(tree);
+    const quoteElement = flat.find((node) => node.text?.includes('Prototype quote'))!;
+
+    const post = (body: unknown) =>
+      fetch(`${base}/project/templates`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-service-key': ownerKey },
+        body: JSON.stringify(body),
+      });
+    const bad = await post({
+      projectKey: source.projectKey,
+      title: 'Quotes',
+      sectionTypes: [
+        {
+          sectionKey,
+          type: 'quote',
+          fields: [{ name: 'text', kind: 'text', elementKey: 'nope000', target: 'text' }],
+        },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).problems![0].path).toBe('sectionTypes[0].fields[0].elementKey');
+
+    const made = await post({
+      projectKey: source.projectKey,
+      title: 'Quotes',
+      sectionTypes: [
+        {
+          sectionKey,
+          type: 'pullquote',
+          fields: [
+            { name: 'text', kind: 'text', required: true, elementKey: quoteElement.key, target: 'text' },
+          ],
+        },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const summary = (await made.json()) as { templateKey: string; schemaUrl: string; sectionTypes: string[] };
+    expect(summary.sectionTypes).toEqual(['pullquote']);
+
+    const built = await createFromTemplate(
+      {
+        pages: [
+          {
+            data: [
+              { _type: 'pullquote', text: 'Made from my own template' },
+              { _type: 'pullquote', text: 'Twice' },
+            ],
+          },
+        ],
+      },
+      { templateId: summary.templateKey },
+    );
+    expect(built.status).toBe(201);
+    const page = (built.json as CallResult).response.pages[0];
+    const texts = (await renderedSections((built.json as CallResult).projectKey, page.key)).map(
+      (s) => s.text,
+    );
+    expect(texts[0]).toContain('Made from my own template');
+    expect(texts[1]).toContain('Twice');
+    expect(texts.join(' ')).not.toContain('Prototype quote');
+
+    const unpublish = await fetch(`${base}/project/templates/${summary.templateKey}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-service-key': ownerKey },
+      body: JSON.stringify({ published: false }),
+    });
+    expect(unpublish.status).toBe(200);
+    expect((await createFromTemplate({}, { templateId: summary.templateKey })).status).toBe(404);
+  });
+});
+
+describe('GET /project/templates/:templateId/schema', () => {
+  it('returns a JSON Schema that accepts the valid bodies of these tests and rejects the invalid ones', async () => {
+    const response = await fetch(`${base}/project/templates/${template}/schema`, {
+      headers: { 'x-service-key': listOnlyKey },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/schema+json');
+    const schema = (await response.json()) as object;
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    const launchKitBodies = (bodies: unknown[]) => bodies.filter((body) => typeof body === 'object');
+    expect(acceptedBodies.length).toBeGreaterThan(5);
+    expect(refusedBodies.length).toBeGreaterThan(2);
+    for (const body of launchKitBodies(acceptedBodies)) {
+      // Bodies sent to other templates use their section types; this schema is the Launch Kit's.
+      if (JSON.stringify(body).includes('pullquote')) continue;
+      expect({ body, valid: validate(body), errors: validate.errors }).toMatchObject({ valid: true });
+    }
+    for (const body of launchKitBodies(refusedBodies)) {
+      expect({ body, valid: validate(body) }).toMatchObject({ valid: false });
+    }
+  });
+});

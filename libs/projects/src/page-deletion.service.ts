@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { ConflictError, NotFoundError } from '#folio/errors';
+import { type Actor } from '#folio/identity';
+import { ProjectCreationRepository } from './project-creation.repository.js';
+import { ProjectRepository } from './project.repository.js';
+
+export interface DeletedPage {
+  projectKey: string;
+  pageKey: string;
+  /** The home page afterwards: the next page takes over when the home page is deleted. */
+  homePageKey: string;
+}
+
+/** Deletes a page of a project the actor may edit; a project always keeps one page, and a home page. */
+@Injectable()
+export class PageDeletion {
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly writes: ProjectCreationRepository,
+  ) {}
+
+  async deletePage(actor: Actor, projectKey: string, pageKey: string): Promise<DeletedPage> {
+    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
+    const outcome = await this.writes.deletePage(project.id, pageKey);
+    if (outcome === 'not_found') throw new NotFoundError(`Project ${projectKey} has no page ${pageKey}.`);
+    if (outcome === 'last_page') {
+      throw new ConflictError(
+        `Page ${pageKey} is the only page of project ${projectKey}; a project keeps one page.`,
+      );
+    }
+    return { projectKey, pageKey, homePageKey: outcome.homePageKey };
+  }
+}

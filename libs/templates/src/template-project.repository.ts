@@ -1,0 +1,338 @@
+import { Injectable } from '@nestjs/common';
+import { newPublicKey } from '#folio/content';
+import { asJson, type Prisma, PrismaService, refreshProjectSearch } from '#folio/db';
+import { ConflictError, InvalidInputError } from '#folio/errors';
+import { defaultProjectDesign, uniquePagePath } from '#folio/projects';
+import { type BuiltSection } from './template-section.js';
+
+type TransactionClient = Prisma.TransactionClient;
+
+export interface TemplateSectionWrite {
+  externalId: string | null;
+  type: string;
+  /** Field values, checked against the section type. */
+  values: Record<string, unknown>;
+}
+
+export interface TemplatePageWrite {
+  /** Index in the request's `pages`, for error paths. */
+  index: number;
+  externalId: string | null;
+  title?: string;
+  description?: string;
+  /** Without slashes around it; "" is the site root. */
+  path?: string;
+  status?: number;
+  pinnedIds?: string[];
+  /** The page's exact section list; absent leaves the sections as they are. */
+  sections?: TemplateSectionWrite[];
+}
+
+export interface TemplateProjectWrite {
+  templateId: string;
+  accountId: string;
+  /** The project the caller's id named when read before the write; null when it is new. */
+  existingProjectId: string | null;
+  /** Where a new project goes and who makes it. */
+  workspaceId: string | null;
+  createdById: string;
+  externalId: string | null;
+  title?: string;
+  description?: string;
+  tags?: string[];
+  pages: TemplatePageWrite[];
+  pinnedValues: Record<string, Record<string, unknown>>;
+  /** The stored form of a section (prototype with values) under `sectionKey`. */
+  buildSection: (sectionKey: string, section: TemplateSectionWrite) => BuiltSection;
+  /** Runs last, in the same transaction (the idempotency record). */
+  finish?: (tx: TransactionClient, written: TemplateProjectWritten) => Promise<void>;
+}
+
+export interface WrittenSection {
+  externalId: string | null;
+  key: string;
+  type: string;
+  created: boolean;
+}
+
+export interface WrittenPage {
+  externalId: string | null;
+  key: string;
+  created: boolean;
+  sections: WrittenSection[];
+}
+
+export interface TemplateProjectWritten {
+  projectId: string;
+  projectKey: string;
+  created: boolean;
+  pages: WrittenPage[];
+}
+
+/** The project the caller's id names changed between the read and the write (a concurrent call): retry. */
+export class ProjectChangedConcurrently extends ConflictError {}
+
+interface ExistingSection {
+  id: string;
+  key: string;
+  externalId: string | null;
+  type: string;
+}
+
+interface ExistingPage {
+  id: string;
+  key: string;
+  externalId: string | null;
+  path: string;
+  order: number;
+  sections: ExistingSection[];
+}
+
+const defaultProjectTitle = 'Untitled';
+
+/** Writes a template call's project, pages, sections and pinned values: all of it in one transaction, or none. */
+@Injectable()
+export class TemplateProjectRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** The project of the account with this caller id, whatever template (or none) it was made from. */
+  async findByExternalId(
+    accountId: string,
+    externalId: string,
+  ): Promise<{ id: string; key: string; templateId: string | null; teamId: string | null } | null> {
+    const row = await this.prisma.project.findFirst({
+      where: { accountId, externalId },
+      select: { id: true, key: true, templateId: true, workspace: { select: { teamId: true } } },
+    });
+    return (
+      row && { id: row.id, key: row.key, templateId: row.templateId, teamId: row.workspace?.teamId ?? null }
+    );
+  }
+
+  async write(plan: TemplateProjectWrite): Promise<TemplateProjectWritten> {
+    return this.prisma.$transaction(
+      async (tx) => {
+        const project = await this.lockProject(tx, plan);
+        const existingPages = project.created ? [] : await this.pagesOf(tx, project.id);
+        const pages = await this.writePages(tx, plan, project, existingPages);
+        await this.writePinnedValues(tx, project.id, plan.pinnedValues);
+        await refreshProjectSearch(tx, project.id);
+        const written = { projectId: project.id, projectKey: project.key, created: project.created, pages };
+        await plan.finish?.(tx, written);
+        return written;
+      },
+      { timeout: 30_000 },
+    );
+  }
+
+  /**
+   * Serializes calls for the same caller id, then creates the project or locks and updates the existing one.
+   * The existing project must still be the one read before the transaction.
+   */
+  private async lockProject(
+    tx: TransactionClient,
+    plan: TemplateProjectWrite,
+  ): Promise<{ id: string; key: string; created: boolean }> {
+    if (plan.externalId !== null) {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${plan.accountId}/${plan.externalId}`}, 0))`;
+      const current = await tx.project.findFirst({
+        where: { accountId: plan.accountId, externalId: plan.externalId },
+        select: { id: true },
+      });
+      if ((current?.id ?? null) !== plan.existingProjectId) {
+        throw new ProjectChangedConcurrently(
+          `Project ${plan.externalId} changed while this call ran; retry it.`,
+        );
+      }
+    }
+    const fields = {
+      ...(plan.title !== undefined ? { title: plan.title } : {}),
+      ...(plan.description !== undefined ? { description: plan.description } : {}),
+      ...(plan.tags !== undefined ? { tags: plan.tags } : {}),
+    };
+    if (plan.existingProjectId) {
+      await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${plan.existingProjectId}::uuid FOR UPDATE`;
+      const updated = await tx.project.update({
+        where: { id: plan.existingProjectId },
+        data: { ...fields, updatedAt: new Date() },
+        select: { id: true, key: true },
+      });
+      return { ...updated, created: false };
+    }
+    const design = defaultProjectDesign();
+    const created = await tx.project.create({
+      data: {
+        key: newPublicKey(),
+        accountId: plan.accountId,
+        workspaceId: plan.workspaceId,
+        createdById: plan.createdById,
+        templateId: plan.templateId,
+        externalId: plan.externalId,
+        title: defaultProjectTitle,
+        ...fields,
+        theme: asJson(design.theme),
+        breakpoints: asJson(design.breakpoints),
+        swatches: asJson(design.swatches),
+      },
+      select: { id: true, key: true },
+    });
+    return { ...created, created: true };
+  }
+
+  private async pagesOf(tx: TransactionClient, projectId: string): Promise<ExistingPage[]> {
+    return tx.page.findMany({
+      where: { projectId },
+      orderBy: { order: 'asc' },
+      select: {
+        id: true,
+        key: true,
+        externalId: true,
+        path: true,
+        order: true,
+        sections: {
+          orderBy: { order: 'asc' },
+          select: { id: true, key: true, externalId: true, type: true },
+        },
+      },
+    });
+  }
+
+  private async writePages(
+    tx: TransactionClient,
+    plan: TemplateProjectWrite,
+    project: { id: string; created: boolean },
+    existing: ExistingPage[],
+  ): Promise<WrittenPage[]> {
+    const byExternalId = new Map(
+      existing.flatMap((page) => (page.externalId ? [[page.externalId, page]] : [])),
+    );
+    const pathOwners = new Map(existing.map((page) => [page.path.toLowerCase(), page.key]));
+    let nextOrder = Math.max(-1, ...existing.map((page) => page.order)) + 1;
+    const pageRequests: TemplatePageWrite[] =
+      project.created && plan.pages.length === 0
+        ? [{ index: 0, externalId: null, title: 'Home' }]
+        : plan.pages;
+
+    const written: WrittenPage[] = [];
+    for (const request of pageRequests) {
+      const known = request.externalId !== null ? byExternalId.get(request.externalId) : undefined;
+      const isNewHome = project.created && written.length === 0;
+      const key = known?.key ?? newPublicKey();
+      const path = this.pathFor(request, known, isNewHome, pathOwners, key);
+      pathOwners.set(path.toLowerCase(), key);
+      const fields = {
+        ...(request.title !== undefined ? { title: request.title } : {}),
+        ...(request.description !== undefined ? { description: request.description } : {}),
+        ...(request.status !== undefined ? { status: request.status } : {}),
+        ...(request.pinnedIds !== undefined ? { pinnedIds: request.pinnedIds } : {}),
+        path,
+      };
+      const page = known
+        ? await tx.page.update({ where: { id: known.id }, data: fields, select: { id: true } })
+        : await tx.page.create({
+            data: {
+              key,
+              projectId: project.id,
+              externalId: request.externalId,
+              title: request.title ?? (isNewHome ? 'Home' : `Page ${nextOrder + 1}`),
+              order: nextOrder++,
+              isHome: isNewHome,
+              ...fields,
+            },
+            select: { id: true },
+          });
+      const sections = request.sections
+        ? await this.writeSections(tx, plan, page.id, known?.sections ?? [], request.sections)
+        : (known?.sections ?? []).map((s) => ({
+            externalId: s.externalId,
+            key: s.key,
+            type: s.type,
+            created: false,
+          }));
+      written.push({ externalId: request.externalId, key, created: !known, sections });
+    }
+    return written;
+  }
+
+  /** The caller's path, else the page's own, else "" for a new project's home page, else one from the title. */
+  private pathFor(
+    request: TemplatePageWrite,
+    known: ExistingPage | undefined,
+    isNewHome: boolean,
+    pathOwners: Map<string, string>,
+    pageKey: string,
+  ): string {
+    if (request.path === undefined) {
+      if (known) return known.path;
+      if (isNewHome) return '';
+      return uniquePagePath(request.title ?? 'page', new Set(pathOwners.keys()));
+    }
+    const owner = pathOwners.get(request.path.toLowerCase());
+    if (owner !== undefined && owner !== pageKey) {
+      const where = request.path === '' ? 'the site root' : `"${request.path}"`;
+      throw new InvalidInputError([
+        { path: `pages[${request.index}].path`, message: `${where} is already the path of page ${owner}.` },
+      ]);
+    }
+    return request.path;
+  }
+
+  /** Makes `requested` the page's exact section list: known caller ids are rebuilt in place, others are new. */
+  private async writeSections(
+    tx: TransactionClient,
+    plan: TemplateProjectWrite,
+    pageId: string,
+    existing: ExistingSection[],
+    requested: TemplateSectionWrite[],
+  ): Promise<WrittenSection[]> {
+    const byExternalId = new Map(existing.flatMap((s) => (s.externalId ? [[s.externalId, s]] : [])));
+    const updates: object[] = [];
+    const inserts: Prisma.SectionCreateManyInput[] = [];
+    const written = requested.map((section, order): WrittenSection => {
+      const known = section.externalId !== null ? byExternalId.get(section.externalId) : undefined;
+      const key = known?.key ?? newPublicKey();
+      const built = plan.buildSection(key, section);
+      const row = {
+        order,
+        title: built.title,
+        type: section.type,
+        tree: asJson(built.tree),
+        styles: asJson(built.styles),
+        interactions: asJson(built.interactions),
+        model: asJson(built.model),
+      };
+      if (known) updates.push({ id: known.id, ...row });
+      else inserts.push({ key, pageId, externalId: section.externalId, ...row });
+      return { externalId: section.externalId, key, type: section.type, created: !known };
+    });
+    const kept = new Set(written.map((section) => section.key));
+    const removed = existing.filter((section) => !kept.has(section.key)).map((section) => section.id);
+    if (removed.length) await tx.section.deleteMany({ where: { id: { in: removed } } });
+    if (updates.length) {
+      // One statement for all updated sections instead of one round trip each.
+      await tx.$executeRaw`
+        UPDATE "Section" AS s
+        SET "order" = v."order", title = v.title, type = v.type, tree = v.tree, styles = v.styles,
+            interactions = v.interactions, model = v.model, "updatedAt" = now()
+        FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+          AS v(id uuid, "order" int, title text, type text, tree jsonb, styles jsonb, interactions jsonb, model jsonb)
+        WHERE s.id = v.id`;
+    }
+    if (inserts.length) await tx.section.createMany({ data: inserts });
+    return written;
+  }
+
+  private async writePinnedValues(
+    tx: TransactionClient,
+    projectId: string,
+    values: Record<string, Record<string, unknown>>,
+  ): Promise<void> {
+    for (const [pinnedId, value] of Object.entries(values)) {
+      await tx.pinnedValue.upsert({
+        where: { projectId_pinnedId: { projectId, pinnedId } },
+        create: { projectId, pinnedId, value: asJson(value) },
+        update: { value: asJson(value) },
+      });
+    }
+  }
+}
