@@ -116,6 +116,7 @@ class BodyChecker {
         'pages',
         `${sectionCount} sections over all pages; at most ${templateLimits.sections} per request: send fewer pages per call`,
       );
+      return;
     }
     const uniquePageId = uniqueness(this.report);
     const pathsSeen = new Map<string, string>();
@@ -253,5 +254,41 @@ export function checkTemplateBody(schema: TemplateSchema, body: TemplateProjectI
   const checker = new BodyChecker(schema);
   checker.checkPages(body.pages ?? []);
   checker.checkPinned(body.pinned);
-  return { problems: checker.problems, pinned: checker.pinned };
+  const problems = [...checker.problems, ...unstorableTextProblems(body, '')];
+  return { problems: capped(problems), pinned: checker.pinned };
+}
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The answer lists this many problems at most, and says how many more there were. */
+export const maxReportedProblems = 100;
+
+function capped(problems: InputProblem[]): InputProblem[] {
+  if (problems.length <= maxReportedProblems) return problems;
+  const more = problems.length - maxReportedProblems;
+  return [
+    ...problems.slice(0, maxReportedProblems),
+    { path: '', message: `…and ${more} more problems; fix these and send the body again.` },
+  ];
+}
+
+/**
+ * Strings PostgreSQL cannot store anywhere in `value` (a NUL character, or a lone UTF-16 surrogate, which
+ * JSON allows but text and jsonb refuse), at their JSON paths.
+ */
+export function unstorableTextProblems(value: unknown, path: string): InputProblem[] {
+  if (typeof value === 'string') {
+    return value.includes('\0') || loneSurrogate.test(value)
+      ? [{ path, message: 'contains a NUL character or an unpaired surrogate, which cannot be stored' }]
+      : [];
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => unstorableTextProblems(item, `${path}[${index}]`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...unstorableTextProblems(key, path ? `${path}.${key}` : key),
+      ...unstorableTextProblems(item, path ? `${path}.${key}` : key),
+    ]);
+  }
+  return [];
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { newPublicKey, type TemplateSchema, templateSchemaSchema } from '#folio/content';
-import { NotFoundError } from '#folio/errors';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess, visibleProjectScope } from '#folio/identity';
 import { ProjectRepository } from '#folio/projects';
 import { type TemplateFromProjectRequest, templateSchemaFromSections } from './template-from-project.js';
+import { unstorableTextProblems } from './template-body-check.js';
 import { templateBodyJsonSchema } from './template-json-schema.js';
 import { type TemplateRecord, TemplateRepository } from './template.repository.js';
 
@@ -74,7 +75,15 @@ export class TemplateCatalog {
 
   /** A template of the project's account, its section types and pinned items taken from marked sections. */
   async createFromProject(actor: Actor, request: NewTemplateRequest): Promise<TemplateSummary> {
+    const unstorable = unstorableTextProblems(request, '');
+    if (unstorable.length) throw new InvalidInputError(unstorable);
     const project = await this.projects.findAccessible(actor, request.projectKey, 'edit');
+    // A template is usable account-wide: making one needs edit access to the account, not only to a team's project.
+    if (projectAccess(actor, { accountId: project.accountId, teamId: null }) !== 'edit') {
+      throw new ForbiddenError(
+        `Templates belong to the whole account: your role there cannot make one from project ${request.projectKey}.`,
+      );
+    }
     const snapshot = await this.projects.snapshot(project.id);
     const { schema } = templateSchemaFromSections(
       request,

@@ -206,20 +206,21 @@ export class TemplateProjectRepository {
     const byExternalId = new Map(
       existing.flatMap((page) => (page.externalId ? [[page.externalId, page]] : [])),
     );
-    const pathOwners = new Map(existing.map((page) => [page.path.toLowerCase(), page.key]));
-    let nextOrder = Math.max(-1, ...existing.map((page) => page.order)) + 1;
-    const pageRequests: TemplatePageWrite[] =
+    const requests = (
       project.created && plan.pages.length === 0
         ? [{ index: 0, externalId: null, title: 'Home' }]
-        : plan.pages;
+        : plan.pages
+    ).map((request) => {
+      const known = request.externalId !== null ? byExternalId.get(request.externalId) : undefined;
+      return { request, known, key: known?.key ?? newPublicKey() };
+    });
+    const paths = await this.claimPaths(tx, requests, existing);
+    let nextOrder = Math.max(-1, ...existing.map((page) => page.order)) + 1;
 
     const written: WrittenPage[] = [];
-    for (const request of pageRequests) {
-      const known = request.externalId !== null ? byExternalId.get(request.externalId) : undefined;
-      const isNewHome = project.created && written.length === 0;
-      const key = known?.key ?? newPublicKey();
-      const path = this.pathFor(request, known, isNewHome, pathOwners, key);
-      pathOwners.set(path.toLowerCase(), key);
+    for (const [position, { request, known, key }] of requests.entries()) {
+      const isNewHome = project.created && position === 0;
+      const path = request.path ?? known?.path ?? paths.derive(request, isNewHome, key);
       const fields = {
         ...(request.title !== undefined ? { title: request.title } : {}),
         ...(request.description !== undefined ? { description: request.description } : {}),
@@ -254,27 +255,41 @@ export class TemplateProjectRepository {
     return written;
   }
 
-  /** The caller's path, else the page's own, else "" for a new project's home page, else one from the title. */
-  private pathFor(
-    request: TemplatePageWrite,
-    known: ExistingPage | undefined,
-    isNewHome: boolean,
-    pathOwners: Map<string, string>,
-    pageKey: string,
-  ): string {
-    if (request.path === undefined) {
-      if (known) return known.path;
-      if (isNewHome) return '';
-      return uniquePagePath(request.title ?? 'page', new Set(pathOwners.keys()));
+  /**
+   * Reserves every path the body names before any page is written: a known page moving elsewhere frees its
+   * old path (parked on a temporary one, so pages may swap paths in one call), and a path another page keeps
+   * is refused. Pages without a path then get one derived from their title, apart from all of these.
+   */
+  private async claimPaths(
+    tx: TransactionClient,
+    requests: { request: TemplatePageWrite; known: ExistingPage | undefined; key: string }[],
+    existing: ExistingPage[],
+  ): Promise<{ derive: (request: TemplatePageWrite, isNewHome: boolean, key: string) => string }> {
+    const owners = new Map(existing.map((page) => [page.path.toLowerCase(), page.key]));
+    for (const { request, known } of requests) {
+      if (!known || request.path === undefined || request.path === known.path) continue;
+      owners.delete(known.path.toLowerCase());
+      await tx.page.update({ where: { id: known.id }, data: { path: `~moving/${known.key}` } });
     }
-    const owner = pathOwners.get(request.path.toLowerCase());
-    if (owner !== undefined && owner !== pageKey) {
-      const where = request.path === '' ? 'the site root' : `"${request.path}"`;
-      throw new InvalidInputError([
-        { path: `pages[${request.index}].path`, message: `${where} is already the path of page ${owner}.` },
-      ]);
+    for (const { request, key } of requests) {
+      if (request.path === undefined) continue;
+      const owner = owners.get(request.path.toLowerCase());
+      if (owner !== undefined && owner !== key) {
+        const where = request.path === '' ? 'the site root' : `"${request.path}"`;
+        throw new InvalidInputError([
+          { path: `pages[${request.index}].path`, message: `${where} is already the path of page ${owner}.` },
+        ]);
+      }
+      owners.set(request.path.toLowerCase(), key);
     }
-    return request.path;
+    return {
+      derive: (request, isNewHome, key) => {
+        const path =
+          isNewHome && !owners.has('') ? '' : uniquePagePath(request.title ?? 'page', new Set(owners.keys()));
+        owners.set(path, key);
+        return path;
+      },
+    };
   }
 
   /** Makes `requested` the page's exact section list: known caller ids are rebuilt in place, others are new. */

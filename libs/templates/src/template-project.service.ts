@@ -85,18 +85,18 @@ export class TemplateProjectService {
       const replay = await this.replay(claim);
       if (replay) return replay;
     }
-    try {
-      return await this.write(actor, template, body, pinned, workspaceKey, options.baseUrl, claim);
-    } catch (error) {
-      if (error instanceof ProjectChangedConcurrently) {
-        // Another call with the same project id committed first: this one now sees its project.
-        return this.write(actor, template, body, pinned, workspaceKey, options.baseUrl, claim);
-      }
-      if (claim && isIdempotencyRace(error)) {
-        const replay = await this.replay(claim);
+    // A concurrent call may commit the same project id or Idempotency-Key first: then this one runs again
+    // against what it wrote, or replays its answer.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.write(actor, template, body, pinned, workspaceKey, options.baseUrl, claim);
+      } catch (error) {
+        const replay = claim && isIdempotencyRace(error) ? await this.replay(claim) : null;
         if (replay) return replay;
+        if (!(error instanceof ProjectChangedConcurrently) || attempt === 2) throw error;
+        const earlier = claim ? await this.replay(claim) : null;
+        if (earlier) return earlier;
       }
-      throw error;
     }
   }
 

@@ -6,12 +6,12 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsOptional,
   IsString,
   Length,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsOptionalValue } from './optional-value.js';
 import { templateFieldKinds, type TemplateFieldKind } from '#folio/content';
 import {
   type FieldMark,
@@ -35,12 +35,12 @@ export class FieldMarkDto implements FieldMark {
   kind!: TemplateFieldKind;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @IsOptionalValue()
   @IsBoolean({ message: 'expected true or false' })
   required?: boolean;
 
   @ApiPropertyOptional({ example: 'Main headline, under ten words.' })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString()
   @MaxLength(limits.descriptionLength)
   description?: string;
@@ -49,13 +49,13 @@ export class FieldMarkDto implements FieldMark {
     description: 'The bound element of the section (not for style fields).',
     example: 'hT3xk9QmZ2a',
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString()
   @MaxLength(limits.idLength)
   elementKey?: string;
 
   @ApiPropertyOptional({ enum: bindingTargets, description: 'The element property the value goes to.' })
-  @IsOptional()
+  @IsOptionalValue()
   @IsIn(bindingTargets, { message: `expected one of ${bindingTargets.join(', ')}` })
   target?: (typeof bindingTargets)[number];
 
@@ -63,7 +63,7 @@ export class FieldMarkDto implements FieldMark {
     description: 'Style fields: the custom property, equal to the name.',
     example: '--accent',
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString()
   @MaxLength(limits.idLength)
   property?: string;
@@ -77,13 +77,13 @@ class MarkedSectionDto {
   sectionKey!: string;
 
   @ApiPropertyOptional({ description: "Defaults to the section's title." })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString()
   @Length(1, limits.titleLength)
   title?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalValue()
   @IsString()
   @MaxLength(limits.descriptionLength)
   description?: string;
@@ -126,13 +126,13 @@ export class NewTemplateDto {
   title!: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalValue()
   @IsString()
   @MaxLength(limits.descriptionLength)
   description?: string;
 
   @ApiPropertyOptional({ default: true, description: 'Only published templates can be used.' })
-  @IsOptional()
+  @IsOptionalValue()
   @IsBoolean({ message: 'expected true or false' })
   published?: boolean;
 
@@ -144,7 +144,7 @@ export class NewTemplateDto {
   sectionTypes!: SectionTypeMarkDto[];
 
   @ApiPropertyOptional({ type: [PinnedMarkDto] })
-  @IsOptional()
+  @IsOptionalValue()
   @IsArray()
   @ArrayMaxSize(maxMarks)
   @ValidateNested({ each: true })

@@ -8,7 +8,6 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -16,6 +15,7 @@ import {
   registerDecorator,
   ValidateNested,
 } from 'class-validator';
+import { IsOptionalValue } from './optional-value.js';
 import {
   pagePathPattern,
   pageStatuses,
@@ -52,19 +52,19 @@ class TitledInputDto {
     description: 'Your own id: send it again to update what it names.',
     example: 'home',
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString(id)
   @Length(1, limits.idLength, id)
   id?: string;
 
   @ApiPropertyOptional({ example: 'Home', maxLength: limits.titleLength })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString(text(limits.titleLength))
   @Length(1, limits.titleLength, text(limits.titleLength))
   title?: string;
 
   @ApiPropertyOptional({ maxLength: limits.descriptionLength })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString(text(limits.descriptionLength))
   @MaxLength(limits.descriptionLength, text(limits.descriptionLength))
   description?: string;
@@ -76,7 +76,7 @@ export class TemplatePageDto extends TitledInputDto implements TemplatePageInput
     example: 'pricing',
     pattern: pagePathPattern,
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString({ message: 'expected a path such as "about" or "docs/setup"' })
   @MaxLength(limits.pathLength, text(limits.pathLength))
   @Matches(new RegExp(pagePathPattern), {
@@ -88,7 +88,7 @@ export class TemplatePageDto extends TitledInputDto implements TemplatePageInput
     description: '0 done, 1 in progress, 2 on hold, 3 needs review.',
     enum: pageStatuses,
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsInt({ message: `expected one of ${pageStatuses.join(', ')}` })
   @IsIn(pageStatuses, { message: `expected one of ${pageStatuses.join(', ')}` })
   status?: number;
@@ -99,16 +99,16 @@ export class TemplatePageDto extends TitledInputDto implements TemplatePageInput
     items: { type: 'object' },
     example: [{ _type: 'hero', id: 'hero', title: 'Fresh coffee, roasted weekly' }],
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsArray({ message: 'expected an array of sections' })
-  @IsObject({ each: true, message: 'expected a section object { _type, … }' })
+  @ArrayMaxSize(limits.sections, { message: `at most ${limits.sections} sections per call` })
   data?: TemplateSectionInput[];
 
   @ApiPropertyOptional({
     description: 'Ids of the pinned items shown on this page.',
     example: ['announcement'],
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsArray({ message: 'expected an array of pinned ids' })
   @IsString({ each: true, ...id })
   @Length(1, limits.idLength, { each: true, ...id })
@@ -117,7 +117,7 @@ export class TemplatePageDto extends TitledInputDto implements TemplatePageInput
 
 export class TemplateProjectDto extends TitledInputDto implements TemplateProjectInput {
   @ApiPropertyOptional({ example: ['coffee', 'shop'], maxItems: limits.tags })
-  @IsOptional()
+  @IsOptionalValue()
   @IsArray({ message: 'expected an array of tags' })
   @ArrayMaxSize(limits.tags, { message: `at most ${limits.tags} tags` })
   @IsString({ each: true, ...text(limits.tagLength) })
@@ -127,15 +127,16 @@ export class TemplateProjectDto extends TitledInputDto implements TemplateProjec
   @ApiPropertyOptional({
     description: 'Workspace for a new project; the query parameter wins when both are sent.',
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsString(id)
   @Length(1, limits.idLength, id)
   workspaceKey?: string;
 
   @ApiPropertyOptional({ type: [TemplatePageDto], maxItems: limits.pages })
-  @IsOptional()
+  @IsOptionalValue()
   @IsArray({ message: 'expected an array of pages' })
   @ArrayMaxSize(limits.pages, { message: `at most ${limits.pages} pages per call` })
+  @IsObject({ each: true, message: 'expected a page object' })
   @ValidateNested({ each: true })
   @Type(() => TemplatePageDto)
   pages?: TemplatePageDto[];
@@ -148,7 +149,7 @@ export class TemplateProjectDto extends TitledInputDto implements TemplateProjec
     ],
     example: { announcement: { message: 'Free shipping this week' } },
   })
-  @IsOptional()
+  @IsOptionalValue()
   @IsPinnedValues()
   pinned?: TemplatePinnedInput;
 }

@@ -94,7 +94,7 @@ export class TemplateProjectController {
   async createFromTemplate(
     @CurrentPrincipal() principal: Principal,
     @Param('templateId') templateId: string,
-    @Query('workspaceKey') workspaceKey: string | undefined,
+    @Query('workspaceKey') workspaceKey: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body(dtoValidationPipe()) body: TemplateProjectDto,
     @Res({ passthrough: true }) response: Response,
@@ -103,6 +103,9 @@ export class TemplateProjectController {
       throw new InvalidInputError([
         { path: 'Idempotency-Key', message: 'expected 1 to 200 visible ASCII characters, e.g. a UUID' },
       ]);
+    }
+    if (workspaceKey !== undefined && typeof workspaceKey !== 'string') {
+      throw new InvalidInputError([{ path: 'workspaceKey', message: 'expected one workspace key' }]);
     }
     const answer = await this.templateProjects.apply(principal.actor, templateId, body, {
       workspaceKey: workspaceKey || undefined,

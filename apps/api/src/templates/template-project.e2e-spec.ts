@@ -431,6 +431,72 @@ describe('POST /project/create-from-template/:templateId', () => {
       expect((huge.json as ErrorBody).message).toContain('5 MiB');
     });
 
+    it('refuses nulls, unstorable text, non-object pages and a repeated workspaceKey with 400, never 500', async () => {
+      const bodies = [
+        { title: null },
+        { tags: null },
+        { pages: [{ path: null }] },
+        { pages: [{ status: null, title: null }] },
+        { pages: [[]] },
+        { title: 'a\u0000b' },
+        { pages: [{ data: [hero('lone \ud800 surrogate')] }] },
+        { pinned: { announcement: { message: 'nul \u0000 here' } } },
+      ];
+      const recorded = refusedBodies.length;
+      for (const body of bodies) {
+        const { status, json } = await createFromTemplate(body);
+        expect({ body, status }).toEqual({ body, status: 400 });
+        expect((json as ErrorBody).problems!.length).toBeGreaterThan(0);
+      }
+      const twice = await createFromTemplate({ title: 'x' }, { query: '?workspaceKey=a&workspaceKey=b' });
+      expect(twice.status).toBe(400);
+      expect((twice.json as ErrorBody).problems).toEqual([
+        { path: 'workspaceKey', message: 'expected one workspace key' },
+      ]);
+      // JSON Schema has no word for unstorable text, and the last refusal was the query's, not the body's.
+      refusedBodies.splice(recorded + 5, 4);
+      // A body full of broken sections answers quickly, with a bounded list of problems.
+      const broken = await createFromTemplate({ pages: [{ data: Array.from({ length: 500 }, () => ({})) }] });
+      expect(broken.status).toBe(400);
+      expect((broken.json as ErrorBody).problems!.length).toBeLessThanOrEqual(101);
+      expect((broken.json as ErrorBody).problems!.at(-1)!.message).toMatch(/more problems/);
+    });
+
+    it('lets pages swap paths in one call and keeps derived paths apart from named ones', async () => {
+      await createFromTemplate({
+        id: 'paths',
+        pages: [
+          { id: 'a', path: '' },
+          { id: 'b', path: 'x' },
+        ],
+      });
+      const swapped = await createFromTemplate({
+        id: 'paths',
+        pages: [
+          { id: 'b', path: '/' },
+          { id: 'a', path: 'x' },
+        ],
+      });
+      expect(swapped.status).toBe(200);
+      const pages = await database.prisma.page.findMany({ where: { project: { externalId: 'paths' } } });
+      expect(Object.fromEntries(pages.map((page) => [page.externalId, page.path]))).toEqual({
+        a: 'x',
+        b: '',
+      });
+      const named = await createFromTemplate({
+        pages: [{ title: 'About' }, { title: 'Other', path: 'about' }],
+      });
+      expect(named.status).toBe(201);
+      const created = await database.prisma.page.findMany({
+        where: { project: { key: (named.json as CallResult).projectKey } },
+        orderBy: { order: 'asc' },
+      });
+      expect(created.map((page) => [page.title, page.path])).toEqual([
+        ['About', ''],
+        ['Other', 'about'],
+      ]);
+    });
+
     it('answers 404 for unknown, unpublished and unreachable templates alike', async () => {
       const stranger = await database.prisma.user.create({
         data: {
