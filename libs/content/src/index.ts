@@ -32,7 +32,7 @@ export {
 } from './theme.schema.js';
 export { defaultTheme, fontStacks, typeScale, type TypeScaleOptions } from './default-theme.js';
 export { themeTokenReferences, validateSectionDesign, type DesignProblem } from './design-check.js';
-export { newPublicKey } from './public-key.js';
+export { newPublicKey, derivedPublicKey } from './public-key.js';
 export {
   templateSchemaSchema,
   templateSectionTypeSchema,

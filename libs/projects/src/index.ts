@@ -19,7 +19,7 @@ export {
   type NewPageRequest,
   type CreatedPage,
 } from './project-creator.service.js';
-export { slugify, maxTitleLength, uniquePagePath } from './page-naming.js';
+export { slugify, maxTitleLength, uniquePagePath, normalizePagePath } from './page-naming.js';
 export { defaultProjectDesign, type ProjectDesign } from './project-design.js';
 export { PageDeletion, type DeletedPage } from './page-deletion.service.js';
 export { ProjectsModule } from './projects.module.js';

@@ -14,6 +14,11 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
+/** Page paths compare and are stored without leading or trailing slashes ("" is the home page). */
+export function normalizePagePath(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
 export interface PageName {
   title: string;
   /** Below the site root. */

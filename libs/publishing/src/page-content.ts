@@ -1,20 +1,15 @@
 // Small readings of a snapshot that several publishing services share.
 import { type ProjectSnapshot, type SnapshotPage, walkElements } from '#folio/content';
-import { type ProjectAsset } from '#folio/projects';
+import { normalizePagePath, type ProjectAsset } from '#folio/projects';
 
 /** The page a site root and an embed without a page key show: the home page, else the first. */
 export function indexPage(snapshot: ProjectSnapshot): SnapshotPage | null {
   return snapshot.pages.find((page) => page.isHome) ?? snapshot.pages[0] ?? null;
 }
 
-/** Page paths compare without leading or trailing slashes ("" is the home page). */
-export function normalizePath(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '');
-}
-
 export function pageByPath(snapshot: ProjectSnapshot, path: string): SnapshotPage | null {
-  const wanted = normalizePath(path);
-  return snapshot.pages.find((page) => normalizePath(page.path) === wanted) ?? null;
+  const wanted = normalizePagePath(path);
+  return snapshot.pages.find((page) => normalizePagePath(page.path) === wanted) ?? null;
 }
 
 /** Keys of the project assets the page's elements use. */

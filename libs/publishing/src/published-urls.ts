@@ -1,13 +1,10 @@
 // The addresses Folio hands out for projects; UrlResolver reads the same shapes back.
+import { normalizePagePath } from '#folio/projects';
 import { type EmbedOptions, embedOptionsQuery } from './embed-options.js';
 
 /** `<base>/sites/<slug>/<path>`; the home page (path "") is `<base>/sites/<slug>/`. */
 export function siteUrl(base: string, slug: string, path = ''): string {
-  const tail = path
-    .replace(/^\/+|\/+$/g, '')
-    .split('/')
-    .map(encodeURIComponent)
-    .join('/');
+  const tail = normalizePagePath(path).split('/').map(encodeURIComponent).join('/');
   return `${base}/sites/${slug}/${tail}`;
 }
 

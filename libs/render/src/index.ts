@@ -13,7 +13,7 @@ export { sectionCss, breakpointPlan, type BreakpointStep } from './section-css.j
 export { themeCss, rootCss, fontFaceCss } from './theme-css.js';
 export { toContainerQueries, type ContainerQueryOptions } from './container-queries.js';
 export { exportSection, sectionAssets, type ExportedSection } from './export-section.js';
-export { applyTemplateValues } from './template-values.js';
+export { applyTemplateValues, fillPrototype } from './template-values.js';
 export { instanceKey, instantiatePrototype, type SectionPrototype } from './template-instance.js';
 export { pageSections } from './page-sections.js';
 export { isSafeCssValue } from './css-safety.js';

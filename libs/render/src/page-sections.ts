@@ -5,8 +5,8 @@ import {
   type SnapshotSection,
   type TemplatePinned,
 } from '#folio/content';
-import { instanceKey, instantiatePrototype } from './template-instance.js';
-import { applyTemplateValues } from './template-values.js';
+import { instanceKey } from './template-instance.js';
+import { fillPrototype } from './template-values.js';
 
 /**
  * The sections to render for `page`: the pinned items listed in `page.pinnedIds` with placement `top`
@@ -25,13 +25,12 @@ export function pageSections(snapshot: ProjectSnapshot, page: SnapshotPage): Sna
 }
 
 function pinnedSection(snapshot: ProjectSnapshot, definition: TemplatePinned): SnapshotSection {
-  const key = instanceKey(snapshot.project.key, `pinned/${definition.id}`);
   const values = snapshot.pinnedValues[definition.id];
-  return applyTemplateValues(
-    { key, title: definition.title, type: 'pinned', ...instantiatePrototype(definition.prototype, key) },
-    definition.fields,
-    isRecord(values) ? values : {},
-  );
+  return fillPrototype(definition.prototype, definition.fields, isRecord(values) ? values : {}, {
+    key: instanceKey(snapshot.project.key, `pinned/${definition.id}`),
+    title: definition.title,
+    type: 'pinned',
+  });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

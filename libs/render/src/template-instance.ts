@@ -2,23 +2,16 @@
  * Sections made from a template prototype get their own element keys, so the same prototype can appear
  * several times on one page (and across pages) without duplicate DOM ids or shared style rules.
  */
-import { createHash } from 'node:crypto';
-import { type Element, type TemplateSectionType, walkElements } from '#folio/content';
+import { derivedPublicKey, type Element, type TemplateSectionType, walkElements } from '#folio/content';
 
 export type SectionPrototype = TemplateSectionType['prototype'];
-
-const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const base62 = `${letters}0123456789`;
 
 /**
  * The key of the prototype element `prototypeKey` in the instance owned by `ownerKey`: 12 base62
  * characters starting with a letter (a valid public key and DOM id), the same for the same pair.
  */
 export function instanceKey(ownerKey: string, prototypeKey: string): string {
-  const digest = createHash('sha256').update(`${ownerKey}/${prototypeKey}`).digest();
-  let key = letters[digest[0] % letters.length];
-  for (let i = 1; i < 12; i++) key += base62[digest[i] % base62.length];
-  return key;
+  return derivedPublicKey(`${ownerKey}/${prototypeKey}`);
 }
 
 /**

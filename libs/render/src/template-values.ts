@@ -5,7 +5,7 @@
  */
 import { breakpointNames, type Element, type SnapshotSection, type TemplateField } from '#folio/content';
 import { escapeHtml } from './html-escape.js';
-import { instanceKey } from './template-instance.js';
+import { instanceKey, instantiatePrototype, type SectionPrototype } from './template-instance.js';
 
 function asText(value: unknown): string | null {
   if (typeof value === 'string') return value;
@@ -110,4 +110,17 @@ export function applyTemplateValues(
   }
   for (const key of hidden) removeElement(tree, key);
   return { ...section, tree, styles };
+}
+
+/**
+ * The section `section` (its key, title and type) made from `prototype` with `values` applied through the
+ * fields' bindings: a stored template section, or a pinned item at render time.
+ */
+export function fillPrototype(
+  prototype: SectionPrototype,
+  fields: TemplateField[],
+  values: Record<string, unknown>,
+  section: Pick<SnapshotSection, 'key' | 'title' | 'type'>,
+): SnapshotSection {
+  return applyTemplateValues({ ...section, ...instantiatePrototype(prototype, section.key) }, fields, values);
 }

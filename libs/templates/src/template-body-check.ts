@@ -10,6 +10,7 @@ import {
   type TemplateSectionType,
 } from '#folio/content';
 import { type InputProblem } from '#folio/errors';
+import { normalizePagePath } from '#folio/projects';
 import { isSafeCssValue } from '#folio/render';
 import { type TemplatePageInput, type TemplateProjectInput } from './template-body.js';
 import { templateLimits } from './template-limits.js';
@@ -124,7 +125,7 @@ class BodyChecker {
       const pagePath = `pages[${index}]`;
       if (page.id !== undefined) uniquePageId(page.id, `${pagePath}.id`);
       if (page.path !== undefined) {
-        const normalized = page.path.replace(/^\/+|\/+$/g, '');
+        const normalized = normalizePagePath(page.path);
         const first = pathsSeen.get(normalized);
         if (first === undefined) pathsSeen.set(normalized, `${pagePath}.path`);
         else

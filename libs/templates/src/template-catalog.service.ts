@@ -79,7 +79,7 @@ export class TemplateCatalog {
     if (unstorable.length) throw new InvalidInputError(unstorable);
     const project = await this.projects.findAccessible(actor, request.projectKey, 'edit');
     // A template is usable account-wide: making one needs edit access to the account, not only to a team's project.
-    if (projectAccess(actor, { accountId: project.accountId, teamId: null }) !== 'edit') {
+    if (!editsAccount(actor, project.accountId)) {
       throw new ForbiddenError(
         `Templates belong to the whole account: your role there cannot make one from project ${request.projectKey}.`,
       );
@@ -106,8 +106,7 @@ export class TemplateCatalog {
   /** Publishes or withdraws a template; needs edit access in its account. */
   async setPublished(actor: Actor, templateKey: string, published: boolean): Promise<TemplateSummary> {
     const record = await this.templates.findByKey(templateKey);
-    const access = record ? projectAccess(actor, { accountId: record.accountId, teamId: null }) : 'none';
-    if (!record || access !== 'edit') throw notFound(templateKey);
+    if (!record || !editsAccount(actor, record.accountId)) throw notFound(templateKey);
     await this.templates.setPublished(record.id, published);
     return summary(record.key, record.title, published, this.schemaOf(record));
   }
@@ -122,6 +121,11 @@ export class TemplateCatalog {
     }
     return schema;
   }
+}
+
+/** Templates are the account's: changing them needs edit access to the account itself, not to one team. */
+function editsAccount(actor: Actor, accountId: string): boolean {
+  return projectAccess(actor, { accountId, teamId: null }) === 'edit';
 }
 
 function notFound(templateKey: string): NotFoundError {

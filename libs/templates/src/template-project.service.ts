@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
-import { PlacementResolver } from '#folio/projects';
+import { normalizePagePath, PlacementResolver } from '#folio/projects';
 import { checkTemplateBody } from './template-body-check.js';
 import {
   type TemplatePageInput,
@@ -183,7 +183,7 @@ function pageWrite(page: TemplatePageInput, index: number): TemplatePageWrite {
     externalId: page.id ?? null,
     title: page.title,
     description: page.description,
-    path: page.path === undefined ? undefined : page.path.replace(/^\/+|\/+$/g, ''),
+    path: page.path === undefined ? undefined : normalizePagePath(page.path),
     status: page.status,
     pinnedIds: page.pinned,
     sections: page.data?.map(sectionWrite),

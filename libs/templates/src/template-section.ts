@@ -1,6 +1,6 @@
 // A template section type filled with a caller's values: the stored form of one `{ _type, … }` section.
 import { type Element, type Interaction, type SectionStyles, type TemplateSectionType } from '#folio/content';
-import { applyTemplateValues, instantiatePrototype } from '#folio/render';
+import { fillPrototype } from '#folio/render';
 
 export interface BuiltSection {
   title: string;
@@ -20,12 +20,11 @@ export function buildTemplateSection(
   sectionKey: string,
   values: Record<string, unknown>,
 ): BuiltSection {
-  const instance = instantiatePrototype(sectionType.prototype, sectionKey);
-  const filled = applyTemplateValues(
-    { key: sectionKey, title: sectionType.title, type: sectionType.type, ...instance },
-    sectionType.fields,
-    values,
-  );
+  const filled = fillPrototype(sectionType.prototype, sectionType.fields, values, {
+    key: sectionKey,
+    title: sectionType.title,
+    type: sectionType.type,
+  });
   return {
     title: sectionType.title,
     tree: filled.tree,
