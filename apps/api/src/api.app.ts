@@ -5,8 +5,8 @@ import { allowedOrigins, mcpPath, mcpRequestGate } from './mcp/mcp-request-gate.
 import { mountApiDocs } from './openapi.js';
 import { templateBodyParser, templateBodyPath } from './templates/template-body-parser.js';
 
-export async function createApiApp(config: AppConfig) {
-  const app = await createHttpApp(ApiModule.forRoot(config), {
+export async function createApiApp(config: AppConfig, jobs: 'producer' | 'worker' = 'producer') {
+  const app = await createHttpApp(ApiModule.forRoot(config, jobs), {
     beforeBodyParsers: (app) => {
       // The MCP endpoint parses its own body: its limit and errors are JSON-RPC answers.
       app.use(mcpPath, mcpRequestGate(allowedOrigins(config.publicBaseUrl, config.mcpAllowedOrigins)));

@@ -6,22 +6,33 @@ import { DomainErrorFilter, HttpCommonModule } from '#folio/http';
 import { IdentityModule } from '#folio/identity';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
+import { JobsModule } from '#folio/jobs';
+import { ScreenshotsModule } from '#folio/screenshots';
+import { StorageModule } from '#folio/storage';
+import { AdminModule } from './admin/admin.module.js';
+import { AssetsModule } from './assets/assets.module.js';
 import { ApiAuthModule } from './auth/auth.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { EditorModule } from './editor/editor.module.js';
 import { McpModule } from './mcp/mcp.module.js';
 import { TemplateApiModule } from './templates/templates.module.js';
 
-/** The resource server: MCP, template REST API, embeds, sites, editor pages (DESIGN §2). */
+/**
+ * The resource server: MCP, template REST API, embeds, sites, editor pages, assets (DESIGN §2). Its job
+ * processors run here when there is no Redis, or when `jobs` is `worker` (the standalone process).
+ */
 @Module({})
 export class ApiModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, jobs: 'producer' | 'worker' = 'producer'): DynamicModule {
     return {
       module: ApiModule,
       imports: [
         ConfigModule.forRoot(config),
         DbModule,
         HttpCommonModule.forRoot(config),
+        StorageModule,
+        JobsModule.forRoot(config, jobs),
+        ScreenshotsModule,
         IdentityModule,
         ApiAuthModule,
         ProjectsModule,
@@ -30,6 +41,8 @@ export class ApiModule {
         EditorModule,
         McpModule,
         TemplateApiModule,
+        AssetsModule,
+        AdminModule.forRoot(config),
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }],
     };

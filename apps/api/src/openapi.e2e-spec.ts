@@ -8,6 +8,7 @@ import { type Browser } from 'playwright-core';
 import {
   createMigratedTestDatabase,
   launchChromium,
+  recordPageErrors,
   type MigratedTestDatabase,
   ownAddress,
 } from '#folio/testing';
@@ -202,20 +203,7 @@ describe('GET /docs', () => {
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('response', (answer) => {
-      if (answer.status() >= 400) errors.push(`HTTP ${answer.status()} ${answer.url()}`);
-    });
-    // Chromium also logs refusals to the console; the event names them even when a script catches them.
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
+    const errors = await recordPageErrors(page);
 
     await page.goto(`${base}${apiDocsPath}`);
     await page.getByRole('heading', { name: /Folio API/ }).waitFor();

@@ -26,7 +26,8 @@ export async function startStandalone(config: AppConfig): Promise<Standalone> {
   try {
     await migrateDatabase(startup);
     const demo = config.seedDemo ? await ensureDemoData(startup.adapter, config) : null;
-    apps = { api: await createApiApp(config), auth: await createAuthApp(config) };
+    // Everything in one process: with Redis too, this process works the queues.
+    apps = { api: await createApiApp(config, 'worker'), auth: await createAuthApp(config) };
     await Promise.all([apps.api.init(), apps.auth.init()]);
     const handlers = {
       api: apps.api.getHttpAdapter().getInstance(),

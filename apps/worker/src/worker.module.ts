@@ -3,14 +3,26 @@ import { LoggerModule } from 'nestjs-pino';
 import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { loggerParams } from '#folio/http';
+import { JobsModule } from '#folio/jobs';
+import { LibrariesModule } from '#folio/libraries';
+import { ScreenshotsModule } from '#folio/screenshots';
+import { StorageModule } from '#folio/storage';
 
-/** Background job processors (screenshots, image rendering, library analysis) as they arrive. */
+/** BullMQ processors: section screenshots and library analysis (DESIGN §2). Run as many copies as needed. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DbModule, LoggerModule.forRoot(loggerParams(config))],
+      imports: [
+        ConfigModule.forRoot(config),
+        DbModule,
+        LoggerModule.forRoot(loggerParams(config)),
+        JobsModule.forRoot(config, 'worker'),
+        StorageModule,
+        ScreenshotsModule,
+        LibrariesModule,
+      ],
     };
   }
 }

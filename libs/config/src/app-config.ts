@@ -55,6 +55,37 @@ export const envSchema = z.object({
       )
       .default([]),
   ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  JOBS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'JOBS_PREFIX takes letters, digits, _ and -')
+    .default('folio'),
+  STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  ADMIN_EMAILS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,12 +110,39 @@ export interface AppConfig {
    * Inspector). Requests without an Origin header (server-side connectors, scripts) are not affected.
    */
   mcpAllowedOrigins: string[];
+  /** Queues and their Redis: BullMQ on `redisUrl` with processes under `apps/worker`, else in-process. */
+  jobs: { redisUrl: string | null; prefix: string };
+  /** Where blobs (screenshots, images) live: a local directory, or an S3-compatible bucket. */
+  storage: LocalStorageConfig | S3StorageConfig;
+  /** Headless Chromium that renders section screenshots. */
+  chromiumPath: string;
+  /** People (lower-cased emails) who may open the operators' pages, such as the queue dashboard. */
+  adminEmails: string[];
   /**
    * Signs browser cookies (CSRF tokens). COOKIE_SECRET, else a secret generated once and kept in
    * `$DATA_DIR/secrets.json`; read lazily, so loading the config alone touches no file.
    */
   readonly cookieSecret: string;
 }
+
+export interface LocalStorageConfig {
+  kind: 'local';
+  dir: string;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** S3-compatible endpoint (MinIO, R2, …); unset means AWS. */
+  endpoint: string | null;
+  region: string;
+  /** Both set, or neither (then the SDK's default credential chain). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+/** The demo owner, who may see the operators' pages of a demo install unless ADMIN_EMAILS says otherwise. */
+const demoAdminEmail = 'owner@demo.folio.test';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -105,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const seedDemo = e.SEED_DEMO ?? defaults.seedDemo;
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const config = {
     port: e.PORT,
@@ -113,17 +172,40 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(e.PGLITE_DIR ?? `${dataDir}/pglite`) },
     dataDir,
-    seedDemo: e.SEED_DEMO ?? defaults.seedDemo,
+    seedDemo,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL ?? defaults.logLevel ?? 'info',
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
+    storage: storageConfig(e, dataDir),
+    chromiumPath: e.CHROMIUM_PATH,
+    adminEmails: e.ADMIN_EMAILS ?? (seedDemo ? [demoAdminEmail] : []),
   };
   let cookieSecret = e.COOKIE_SECRET;
   return Object.defineProperty(config, 'cookieSecret', {
     enumerable: true,
     get: () => (cookieSecret ??= storedSecret(dataDir, 'cookieSecret', 'COOKIE_SECRET')),
   }) as AppConfig;
+}
+
+function storageConfig(e: z.output<typeof envSchema>, dataDir: string): AppConfig['storage'] {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: resolve(e.STORAGE_DIR ?? `${dataDir}/blobs`) };
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    // Custom endpoints are mostly path-style (MinIO); AWS itself wants virtual-hosted buckets.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+  };
 }
 
 export function secretsPath(dataDir: string): string {

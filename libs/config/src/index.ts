@@ -8,5 +8,7 @@ export {
   type AppDefaults,
   type Env,
   type LogLevel,
+  type LocalStorageConfig,
+  type S3StorageConfig,
 } from './app-config.js';
 export { ConfigModule, APP_CONFIG } from './config.module.js';

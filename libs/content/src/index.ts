@@ -46,4 +46,9 @@ export {
   type TemplateField,
   type TemplateFieldKind,
 } from './template.schema.js';
-export { type ProjectSnapshot, type SnapshotPage, type SnapshotSection } from './snapshot.js';
+export {
+  type ProjectSnapshot,
+  type SnapshotPage,
+  type SnapshotSection,
+  snapshotSectionKeys,
+} from './snapshot.js';

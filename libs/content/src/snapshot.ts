@@ -41,3 +41,8 @@ export interface SnapshotSection {
   styles: SectionStyles;
   interactions: Interaction[];
 }
+
+/** Every section of every page, once each: the screenshots a saved version owes. */
+export function snapshotSectionKeys(snapshot: ProjectSnapshot): string[] {
+  return [...new Set(snapshot.pages.flatMap((page) => page.sections.map((section) => section.key)))];
+}

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AppConfig } from '#folio/config';
 import { type DatabaseHandle } from './database-adapter.js';
 import { PrismaClient } from './generated/prisma/client.js';
@@ -7,7 +7,7 @@ export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
 
 /** The one Prisma client of an app, over PGlite (embedded) or PostgreSQL (pooled). */
 @Injectable()
-export class PrismaService extends PrismaClient implements OnModuleDestroy {
+export class PrismaService extends PrismaClient implements OnApplicationShutdown {
   private readonly logger = new Logger(PrismaService.name);
 
   constructor(@Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle) {
@@ -29,7 +29,8 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // The last hook of a shutdown: jobs still running finish first (they stop in beforeApplicationShutdown).
+  async onApplicationShutdown(): Promise<void> {
     await this.$disconnect();
     await this.handle.release();
   }

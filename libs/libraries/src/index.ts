@@ -8,5 +8,6 @@ export {
 } from './section-analysis.js';
 export { LibraryRepository } from './library.repository.js';
 export { LibraryAnalysisService } from './library-analysis.service.js';
+export { libraryAnalysisJob } from './library-analysis.processor.js';
 export { LibraryCatalog, type AiLibrary } from './library-catalog.service.js';
 export { LibrariesModule } from './libraries.module.js';

@@ -60,6 +60,16 @@ export class LibraryRepository {
     ]);
   }
 
+  /** Ids of AI-enabled libraries whose analysis has not been written yet. */
+  async awaitingAnalysis(): Promise<string[]> {
+    const rows = await this.prisma.library.findMany({
+      where: { aiEnabled: true, analyzedAt: null },
+      orderBy: { updatedAt: 'asc' },
+      select: { id: true },
+    });
+    return rows.map((row) => row.id);
+  }
+
   /** AI-enabled, analysed libraries that are public or owned by one of these accounts. */
   async aiReady(ownerAccountIds: string[]): Promise<AiReadyLibrary[]> {
     const rows = await this.prisma.library.findMany({

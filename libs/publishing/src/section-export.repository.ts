@@ -25,4 +25,20 @@ export class SectionExportRepository {
     });
     return new Map(rows.map((row) => [row.key, row.model]));
   }
+
+  /**
+   * The newest ready screenshot of each of these sections over the project's saved versions, by section key
+   * (a section changed since its last save shows how it looked then).
+   */
+  async screenshotUrls(projectId: string, sectionKeys: readonly string[]): Promise<Map<string, string>> {
+    if (sectionKeys.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<{ sectionKey: string; url: string }[]>`
+      SELECT DISTINCT ON (s."sectionKey") s."sectionKey", s.url
+      FROM "SectionScreenshot" s
+      JOIN "ProjectVersion" v ON v.id = s."versionId"
+      WHERE v."projectId" = ${projectId}::uuid AND s."sectionKey" = ANY(${[...sectionKeys]}::text[])
+        AND s.status = 'ready' AND s.url IS NOT NULL
+      ORDER BY s."sectionKey", v.number DESC`;
+    return new Map(rows.map((row) => [row.sectionKey, row.url]));
+  }
 }

@@ -71,7 +71,7 @@ export class SectionExportService {
       this.projects.assets(project.id, [...new Set(pages.flatMap(pageAssetKeys))]),
       this.sections.latestVersionNumber(project.id),
       request.includeModels ? this.sections.sectionModels(project.id, keys) : new Map<string, unknown>(),
-      this.screenshotUrls(project.id, keys),
+      this.sections.screenshotUrls(project.id, keys),
     ]);
     const { preset, theme, breakpoints, swatches } = snapshot.project;
     const context: RenderContext = { preset, theme, breakpoints, assets: assetsByKey(assets) };
@@ -108,14 +108,6 @@ export class SectionExportService {
       };
     }
     return result;
-  }
-
-  /**
-   * Screenshot URLs by section key: the one place they are looked up. Screenshots of saved versions come
-   * with issue 7; until then there are none and every section's screenshotUrl is null.
-   */
-  private async screenshotUrls(_projectId: string, _sectionKeys: string[]): Promise<Map<string, string>> {
-    return new Map();
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ProjectSnapshot } from '#folio/content';
+import { type ProjectSnapshot, snapshotSectionKeys } from '#folio/content';
 import { asJson, Prisma, PrismaService } from '#folio/db';
 
 export type VersionReason = 'save' | 'publish';
@@ -25,7 +25,10 @@ const versionFields = { id: true, number: true, reason: true, createdAt: true } 
 export class VersionRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Stores the snapshot as the project's next version number. */
+  /**
+   * Stores the snapshot as the project's next version number, with a pending screenshot owed for each of
+   * its sections (recorded in the same statement, so no saved version can miss its screenshots).
+   */
   async create(
     projectId: string,
     snapshot: ProjectSnapshot,
@@ -48,6 +51,9 @@ export class VersionRepository {
             snapshot: asJson(snapshot),
             reason,
             authorId,
+            screenshots: {
+              createMany: { data: snapshotSectionKeys(snapshot).map((sectionKey) => ({ sectionKey })) },
+            },
           },
           select: versionFields,
         });

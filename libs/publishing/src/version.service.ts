@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { JobQueue, sectionScreenshotJob } from '#folio/jobs';
 import { type AccessibleProject, ProjectRepository } from '#folio/projects';
 import { type Actor } from '#folio/identity';
 import {
@@ -7,13 +8,17 @@ import {
   type VersionRecord,
   VersionRepository,
 } from './version.repository.js';
+import { snapshotSectionKeys } from '#folio/content';
 
 /** Saved versions: snapshots of the whole project that publishing serves from. */
 @Injectable()
 export class VersionService {
+  private readonly logger = new Logger(VersionService.name);
+
   constructor(
     private readonly projects: ProjectRepository,
     private readonly versions: VersionRepository,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** Snapshots the project as its next version. Edit access. */
@@ -40,6 +45,20 @@ export class VersionService {
     reason: VersionReason,
   ): Promise<VersionRecord> {
     const snapshot = await this.projects.snapshot(project.id);
-    return this.versions.create(project.id, snapshot, reason, authorId);
+    const version = await this.versions.create(project.id, snapshot, reason, authorId);
+    await this.queueScreenshots(version.id, snapshotSectionKeys(snapshot));
+    return version;
+  }
+
+  /** One job per section. The version is saved either way: owed screenshots are queued again later. */
+  private async queueScreenshots(versionId: string, sectionKeys: string[]): Promise<void> {
+    try {
+      await this.jobs.add(
+        'section-screenshot',
+        sectionKeys.map((sectionKey) => sectionScreenshotJob(versionId, sectionKey)),
+      );
+    } catch (error) {
+      this.logger.warn(`Screenshots of version ${versionId} not queued yet: ${(error as Error).message}`);
+    }
   }
 }

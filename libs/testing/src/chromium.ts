@@ -1,21 +1,28 @@
-import { type Browser, chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '#folio/screenshots';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, for browser tests: launched as the screenshot worker launches it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'));
+}
 
 /**
- * Debian's Chromium, headless, for browser tests. The background-networking flags keep it from reaching
- * out to Google's hosts, which this machine's closed network refuses.
+ * Collects what a page gets wrong as it loads: console errors, uncaught exceptions, 4xx/5xx responses and
+ * Content-Security-Policy violations (which Chromium names even when a script catches the refusal).
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+export async function recordPageErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (answer) => {
+    if (answer.status() >= 400) errors.push(`HTTP ${answer.status()} ${answer.url()}`);
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  return errors;
 }

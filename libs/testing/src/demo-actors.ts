@@ -1,5 +1,6 @@
 import { Global, Module, type ModuleMetadata } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
+import { JobsModule } from '#folio/jobs';
 import { ConfigModule } from '#folio/config';
 import { type PrismaClient, PrismaService } from '#folio/db';
 import { type Actor, ActorRepository } from '#folio/identity';
@@ -48,6 +49,6 @@ export async function compileWithDatabase(
   @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
   class TestDbModule {}
   return Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), TestDbModule, ...imports],
+    imports: [ConfigModule.forRoot(config), TestDbModule, JobsModule.forRoot(config, 'producer'), ...imports],
   }).compile();
 }

@@ -6,7 +6,7 @@ export {
 } from './test-database.js';
 export { BrowserClient, findForm, pageText } from './browser-client.js';
 export { freePort, ownAddress } from './free-port.js';
-export { launchChromium } from './chromium.js';
+export { launchChromium, recordPageErrors } from './chromium.js';
 export { connectMcpClient, postMcp, type McpClientOptions, type McpEra } from './mcp-client.js';
 export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
 export { demoActors, compileWithDatabase, type DemoActors } from './demo-actors.js';

@@ -36,7 +36,15 @@ export async function createTestDatabase(
       withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
   const config = loadConfig(
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      // Queues of one test file never meet another's on a shared Redis.
+      JOBS_PREFIX: `folio-test-${randomBytes(6).toString('hex')}`,
+      ...env,
+    },
     {
       seedDemo: false,
     },

@@ -37,7 +37,7 @@ const foundProjectSchema = z.object({
   thumbnailUrl: z
     .string()
     .nullable()
-    .describe('A 1200 px wide image of the home page, or null while none exists.'),
+    .describe("A 1200 px wide PNG of the home page's first section as last saved, or null until one exists."),
   editorUrl: z.string().describe('Where a person opens the project in the editor.'),
   accountKey: z.string(),
   updatedAt: z.iso.datetime(),

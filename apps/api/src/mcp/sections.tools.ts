@@ -53,7 +53,9 @@ const sectionSchema = z.object({
   screenshotUrl: z
     .string()
     .nullable()
-    .describe('A 1200 px wide PNG of the section, made when a version is saved; null until one exists.'),
+    .describe(
+      'A 1200 px wide PNG of the section as it was in the newest saved version; null until one exists.',
+    ),
   elementTree: storedElementSchema,
   css: z
     .array(

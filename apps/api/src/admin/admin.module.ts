@@ -1,0 +1,36 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type AppConfig } from '#folio/config';
+import { IdentityModule } from '#folio/identity';
+import { EditorPageFilter } from '../editor/editor-page.filter.js';
+import { EditorSessionGuard } from '../editor/editor-session.guard.js';
+import { SameOriginGuard } from '../editor/same-origin.guard.js';
+import { ViewRenderer } from '../editor/view-renderer.js';
+import { AdminGuard } from './admin.guard.js';
+import { QueueBoardController } from './queue-board.controller.js';
+import { QueueBoardService } from './queue-board.service.js';
+import { QueuePageController } from './queue-page.controller.js';
+import { QueuePageService } from './queue-page.service.js';
+
+/**
+ * Operators' pages behind login and ADMIN_EMAILS: the job queues at /admin/queues — bull-board on the
+ * BullMQ queues when there is Redis (as JobsModule decides), else a page of the in-process runner.
+ */
+@Module({})
+export class AdminModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const withRedis = config.jobs.redisUrl !== null;
+    return {
+      module: AdminModule,
+      imports: [IdentityModule],
+      controllers: [withRedis ? QueueBoardController : QueuePageController],
+      providers: [
+        EditorSessionGuard,
+        SameOriginGuard,
+        EditorPageFilter,
+        ViewRenderer,
+        AdminGuard,
+        withRedis ? QueueBoardService : QueuePageService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,303 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { PNG } from 'pngjs';
+import { type AppConfig } from '#folio/config';
+import { type Actor } from '#folio/identity';
+import { VersionService } from '#folio/publishing';
+import { demoUsers, seedDemo } from '#folio/seed';
+import {
+  createMigratedTestDatabase,
+  createTestApiKey,
+  demoActors,
+  type MigratedTestDatabase,
+  connectMcpClient,
+} from '#folio/testing';
+import { createApiApp } from '../../api/src/api.app.js';
+import { WorkerModule } from './worker.module.js';
+
+// Saving a version screenshots every section, end to end: the api queues, a processor (in-process, or
+// apps/worker over Redis) renders in Chromium and stores PNGs that the api serves under /assets.
+
+const redisUrl = process.env.REDIS_URL;
+const failingImage = 'https://images.example.com/beans.jpg';
+
+interface Harness {
+  database: MigratedTestDatabase;
+  api: NestExpressApplication;
+  base: string;
+  key: string;
+  owner?: Actor;
+}
+
+async function startHarness(env: Record<string, string | undefined> = {}): Promise<Harness> {
+  const database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent', ...env });
+  await seedDemo(database.prisma, {
+    dataDir: database.config.dataDir,
+    publicBaseUrl: database.config.publicBaseUrl,
+    demoPassword: 'a demo password',
+  });
+  const key = await createTestApiKey(database.prisma, demoUsers.owner.email, [
+    'list:project',
+    'create:project',
+  ]);
+  const api = await createApiApp(database.config);
+  await api.listen(0);
+  const base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
+  return { database, api, base, key };
+}
+
+async function stopHarness(harness: Harness | undefined): Promise<void> {
+  await harness?.api.close();
+  await harness?.database.dispose();
+}
+
+/** A project from the demo template: a hero whose image cannot load, then `quotes` distinct quotes. */
+async function createProject(harness: Harness, id: string, quotes: number): Promise<string> {
+  const response = await fetch(`${harness.base}/project/create-from-template/tplLaunchKit01`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-key': harness.key },
+    body: JSON.stringify({
+      id,
+      title: `Screenshots ${id}`,
+      pages: [
+        {
+          id: 'home',
+          title: 'Home',
+          data: [
+            { _type: 'hero', id: 'hero', title: 'Fresh coffee, roasted weekly', image: failingImage },
+            ...Array.from({ length: quotes }, (_, n) => ({
+              _type: 'quote',
+              id: `quote-${n}`,
+              quote: `Quote number ${n}: ${'the best beans in town '.repeat((n % 3) + 1)}`,
+              author: `Reader ${n}`,
+            })),
+          ],
+        },
+      ],
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { projectKey: string }).projectKey;
+}
+
+async function saveVersion(harness: Harness, projectKey: string): Promise<string> {
+  harness.owner ??= (await demoActors(harness.database.prisma)).owner;
+  const { number } = await harness.api.get(VersionService).save(harness.owner, projectKey);
+  const version = await harness.database.prisma.projectVersion.findFirstOrThrow({
+    where: { number, project: { key: projectKey } },
+  });
+  return version.id;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function readyCount(harness: Harness, versionId: string): Promise<number> {
+  return harness.database.prisma.sectionScreenshot.count({ where: { versionId, status: 'ready' } });
+}
+
+/** Every section of the version has one ready screenshot: a 1200 px PNG served by the api, not one flat color. */
+async function expectEveryScreenshot(harness: Harness, versionId: string, sections: number): Promise<void> {
+  const rows = await harness.database.prisma.sectionScreenshot.findMany({ where: { versionId } });
+  expect(rows).toHaveLength(sections);
+  for (const row of rows) {
+    expect(row).toMatchObject({ status: 'ready', width: 1200, error: null });
+    // The test apps' PUBLIC_BASE_URL names port 0; the path is what the api serves.
+    const response = await fetch(`${harness.base}${new URL(row.url!).pathname}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+    expect(png.width).toBe(1200);
+    expect(png.height).toBe(row.height);
+    const first = png.data.readUInt32BE(0);
+    let colors = 1;
+    for (let offset = 4; offset < png.data.length && colors < 2; offset += 4) {
+      if (png.data.readUInt32BE(offset) !== first) colors++;
+    }
+    expect(colors).toBe(2);
+  }
+}
+
+/** A tool's structured result through the MCP SDK client, as a connector sees it. */
+async function callTool(harness: Harness, name: string, args: Record<string, unknown>) {
+  const client = await connectMcpClient(harness.base, { key: harness.key });
+  try {
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError).toBeFalsy();
+    return result.structuredContent as Record<string, unknown>;
+  } finally {
+    await client.close();
+  }
+}
+
+describe('section screenshots without Redis (in-process, as `npm start` runs them)', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => stopHarness(harness));
+
+  it('a saved version gets every section screenshot, and they become the thumbnail and screenshotUrls', async () => {
+    const projectKey = await createProject(harness, 'in-process', 5);
+    const versionId = await saveVersion(harness, projectKey);
+    await until(async () => (await readyCount(harness, versionId)) === 6, 60_000, 'six screenshots');
+    await expectEveryScreenshot(harness, versionId, 6);
+
+    const hero = await harness.database.prisma.sectionScreenshot.findFirstOrThrow({
+      where: { versionId, sectionKey: (await sectionKeys(harness, projectKey))[0] },
+    });
+    const found = (await callTool(harness, 'find_projects', { ids: [projectKey] })) as {
+      projects: { projectKey: string; thumbnailUrl: string | null }[];
+    };
+    expect(found.projects.find((p) => p.projectKey === projectKey)?.thumbnailUrl).toBe(hero.url);
+
+    const exported = (await callTool(harness, 'get_project_sections', { projectKey })) as {
+      pages: { sections: { sectionKey: string; screenshotUrl: string | null }[] }[];
+    };
+    const urls = await harness.database.prisma.sectionScreenshot.findMany({ where: { versionId } });
+    const bySection = new Map(urls.map((row) => [row.sectionKey, row.url]));
+    const sections = exported.pages.flatMap((page) => page.sections);
+    expect(sections).toHaveLength(6);
+    for (const section of sections) expect(section.screenshotUrl).toBe(bySection.get(section.sectionKey));
+  });
+
+  it('a section whose image cannot load still gets its screenshot, with the warning recorded', async () => {
+    const projectKey = await createProject(harness, 'broken-image', 1);
+    const versionId = await saveVersion(harness, projectKey);
+    await until(async () => (await readyCount(harness, versionId)) === 2, 60_000, 'two screenshots');
+    const [heroKey, quoteKey] = await sectionKeys(harness, projectKey);
+    const rows = await harness.database.prisma.sectionScreenshot.findMany({ where: { versionId } });
+    const hero = rows.find((row) => row.sectionKey === heroKey)!;
+    expect(hero.status).toBe('ready');
+    expect(hero.warnings).toEqual([expect.stringContaining(failingImage)]);
+    expect(rows.find((row) => row.sectionKey === quoteKey)?.warnings).toEqual([]);
+  });
+
+  it('takes the screenshots the seeded demo versions owe at start', async () => {
+    const { prisma } = harness.database;
+    await until(
+      async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
+      90_000,
+      'the owed demo screenshots',
+    );
+    const demoProjects = await prisma.project.findMany({
+      where: { versions: { some: {} }, externalId: null },
+      select: { thumbnailAssetId: true },
+    });
+    expect(demoProjects.length).toBeGreaterThan(0);
+    for (const project of demoProjects) expect(project.thumbnailAssetId).not.toBeNull();
+  });
+});
+
+async function sectionKeys(harness: Harness, projectKey: string): Promise<string[]> {
+  const sections = await harness.database.prisma.section.findMany({
+    where: { page: { project: { key: projectKey } } },
+    orderBy: { order: 'asc' },
+    select: { key: true },
+  });
+  return sections.map((section) => section.key);
+}
+
+(redisUrl ? describe : describe.skip)('section screenshots with Redis (BullMQ, apps/worker)', () => {
+  let harness: Harness;
+  let worker: INestApplicationContext;
+  beforeAll(async () => {
+    harness = await startHarness({ REDIS_URL: redisUrl });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(harness.database.config), {
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await stopHarness(harness);
+  });
+
+  it('a saved version gets every section screenshot from the worker', async () => {
+    const projectKey = await createProject(harness, 'with-redis', 5);
+    const versionId = await saveVersion(harness, projectKey);
+    await until(async () => (await readyCount(harness, versionId)) === 6, 60_000, 'six screenshots');
+    await expectEveryScreenshot(harness, versionId, 6);
+  });
+});
+
+// Two processes share one database only on PostgreSQL; the worker runs from the build (`npm run build`).
+const workerMain = join(process.cwd(), 'dist/apps/worker/src/main.js');
+(redisUrl && process.env.DATABASE_URL ? describe : describe.skip)('a worker killed mid-batch', () => {
+  let harness: Harness;
+  const workers: ChildProcess[] = [];
+  beforeAll(async () => {
+    if (!existsSync(workerMain)) throw new Error(`${workerMain} is missing: run \`npm run build\` first.`);
+    harness = await startHarness({ REDIS_URL: redisUrl });
+  });
+  afterAll(async () => {
+    for (const child of workers) child.kill('SIGKILL');
+    await stopHarness(harness);
+  });
+
+  function startWorker(config: AppConfig): ChildProcess {
+    if (config.database.kind !== 'postgres' || config.storage.kind !== 'local')
+      throw new Error('PostgreSQL only');
+    const child = spawn(process.execPath, [workerMain], {
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: config.database.url,
+        REDIS_URL: redisUrl,
+        JOBS_PREFIX: config.jobs.prefix,
+        DATA_DIR: config.dataDir,
+        STORAGE_DIR: config.storage.dir,
+        PUBLIC_BASE_URL: config.publicBaseUrl,
+        CHROMIUM_PATH: config.chromiumPath,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    workers.push(child);
+    return child;
+  }
+
+  it('finishes the batch after a restart, with exactly one screenshot per section', async () => {
+    const { config, prisma } = harness.database;
+    const projectKey = await createProject(harness, 'killed-worker', 29);
+    const versionId = await saveVersion(harness, projectKey);
+
+    const first = startWorker(config);
+    await until(async () => (await readyCount(harness, versionId)) >= 3, 60_000, 'the first screenshots');
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    const readyAtKill = await readyCount(harness, versionId);
+    expect(readyAtKill).toBeLessThan(30);
+
+    startWorker(config);
+    await until(async () => (await readyCount(harness, versionId)) === 30, 90_000, 'the whole batch');
+    await expectEveryScreenshot(harness, versionId, 30);
+    const rows = await prisma.sectionScreenshot.findMany({ where: { versionId } });
+    expect(new Set(rows.map((row) => row.url)).size).toBe(30);
+    // One blob per screenshot (the demo versions' included): nothing stored twice, nothing half written.
+    await until(
+      async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
+      90_000,
+      'the demo screenshots',
+    );
+    const stored = await prisma.sectionScreenshot.findMany({
+      where: { status: 'ready' },
+      select: { url: true },
+    });
+    if (config.storage.kind !== 'local') throw new Error('local storage expected');
+    const storageDir = config.storage.dir;
+    const shards = await readdir(storageDir);
+    const files = (await Promise.all(shards.map((shard) => readdir(join(storageDir, shard))))).flat();
+    expect(files).toHaveLength(new Set(stored.map((row) => row.url)).size);
+  }, 180_000);
+});

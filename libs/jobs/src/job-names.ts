@@ -1,0 +1,33 @@
+/** Every kind of background job and the data it carries: the contract between producers and processors. */
+export interface JobPayloads {
+  /** One section of a saved version, rendered to a 1200 px PNG. */
+  'section-screenshot': { versionId: string; sectionKey: string };
+  /** DESIGN §9's analysis of a library's sections, after AI was switched on for it. */
+  'library-analysis': { libraryId: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+export const jobNames = ['section-screenshot', 'library-analysis'] as const satisfies readonly JobName[];
+
+/** A job to queue: `id` names the work (not the attempt), so queuing the same work twice runs it once. */
+export interface JobRequest<N extends JobName> {
+  id: string;
+  data: JobPayloads[N];
+}
+
+export interface JobContext {
+  id: string;
+  /** 1 for the first run. */
+  attempt: number;
+  /** No retry follows if this run fails: the processor records the failure where people see it. */
+  isLastAttempt: boolean;
+}
+
+/** The job that screenshots one section of one saved version. */
+export function sectionScreenshotJob(
+  versionId: string,
+  sectionKey: string,
+): JobRequest<'section-screenshot'> {
+  return { id: `${versionId}.${sectionKey}`, data: { versionId, sectionKey } };
+}

@@ -1,0 +1,32 @@
+import { type JobName, type JobRequest } from './job-names.js';
+
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  completed: number;
+  failed: number;
+}
+
+export interface FailedJob {
+  queue: JobName;
+  id: string;
+  data: unknown;
+  attempts: number;
+  error: string;
+  failedAt: Date;
+}
+
+export interface QueueOverview {
+  name: JobName;
+  counts: JobCounts;
+  /** Newest first, at most 50. */
+  failed: FailedJob[];
+}
+
+/** Where producers put work: BullMQ on Redis, or the in-process runner. */
+export abstract class JobQueue {
+  /** Queues each job unless a job with its id is waiting, running, or done recently. */
+  abstract add<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void>;
+  abstract overview(): Promise<QueueOverview[]>;
+}

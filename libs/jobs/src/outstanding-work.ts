@@ -1,0 +1,43 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { type JobName } from './job-names.js';
+import { type JobProcessor } from './job-processor.js';
+import { type JobQueue } from './job-queue.js';
+
+/** How often owed work is queued again while the process runs (at start, too). */
+const sweepIntervalMs = 2 * 60_000;
+
+/**
+ * Closes the gap between a database commit and its enqueue: a process that dies in between, or a queue
+ * that was unreachable, leaves work owed but not queued. Queuing it again is harmless, since job ids name
+ * the work and processors skip what is done.
+ */
+@Injectable()
+export class OutstandingWorkSweep {
+  private readonly logger = new Logger('Jobs');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  start(processors: Map<JobName, JobProcessor>, queue: JobQueue): void {
+    const sweep = () => {
+      this.running ??= this.queueOwedWork(processors, queue).finally(() => (this.running = undefined));
+    };
+    sweep();
+    this.timer = setInterval(sweep, sweepIntervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private async queueOwedWork(processors: Map<JobName, JobProcessor>, queue: JobQueue): Promise<void> {
+    for (const [name, processor] of processors) {
+      try {
+        const owed = (await processor.outstanding?.()) ?? [];
+        if (owed.length) await queue.add(name, owed);
+      } catch (error) {
+        this.logger.warn(`Could not queue owed ${name} jobs again: ${(error as Error).message}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { type BrowserContext, errors, type Page } from 'playwright-core';
+import { ChromiumBrowser } from './chromium-browser.js';
+import { type ReadOwnAsset, routeResources } from './section-capture-resources.js';
+import { CaptureWarnings, shortUrl } from './section-capture-warnings.js';
+
+export const screenshotWidth = 1200;
+/** Taller sections are cut: Chromium cannot capture much more in one image. */
+const maxHeight = 16_000;
+const captureTimeoutMs = 30_000;
+const loadTimeoutMs = 15_000;
+const settleTimeoutMs = 5_000;
+const screenshotTimeoutMs = 10_000;
+const closeTimeoutMs = 5_000;
+
+export interface CaptureRequest {
+  /** complete HTML document from renderDocument(); the section's root element carries data-section-key="<key>" */
+  html: string;
+  sectionKey: string;
+  /** reads our own blobs without HTTP: (url) => bytes+type or null */
+  readOwnAsset?: ReadOwnAsset;
+}
+
+export interface CaptureResult {
+  png: Buffer;
+  width: 1200;
+  height: number;
+  warnings: string[];
+}
+
+/** Renders one section of a document to a PNG exactly 1200 px wide and as tall as the section. */
+@Injectable()
+export class SectionCapture {
+  constructor(
+    private readonly chromium: ChromiumBrowser,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async capture(request: CaptureRequest): Promise<CaptureResult> {
+    const browser = await this.chromium.browser();
+    const context = await browser.newContext({
+      viewport: { width: screenshotWidth, height: 800 },
+      deviceScaleFactor: 1,
+      // The renderer's only script plays interactions, and a screenshot shows the design at rest. Without
+      // scripting, Chromium also loads lazy images at once, so the load event waits for all of them.
+      javaScriptEnabled: false,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    try {
+      const captured = await within(this.captureIn(context, request), captureTimeoutMs);
+      if (!captured) {
+        throw new Error(
+          `Capturing section ${request.sectionKey} took longer than ${captureTimeoutMs / 1000} s.`,
+        );
+      }
+      return captured.value;
+    } finally {
+      await within(
+        context.close().catch(() => undefined),
+        closeTimeoutMs,
+      );
+    }
+  }
+
+  private async captureIn(context: BrowserContext, request: CaptureRequest): Promise<CaptureResult> {
+    const warnings = new CaptureWarnings();
+    const failedUrls = await routeResources(
+      context,
+      {
+        ownAssetPrefix: new URL('assets/', `${this.config.publicBaseUrl}/`).href,
+        readOwnAsset: request.readOwnAsset,
+        allowPrivate: this.config.outboundAllowPrivate,
+      },
+      warnings,
+    );
+    const page = await context.newPage();
+    try {
+      await page.setContent(request.html, { waitUntil: 'load', timeout: loadTimeoutMs });
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+      warnings.add(
+        `The section did not finish loading within ${loadTimeoutMs / 1000} s; the screenshot shows what had loaded by then.`,
+      );
+    }
+    const settled = await within(brokenImages(page), settleTimeoutMs);
+    if (!settled) {
+      warnings.add(`Fonts or images were still loading after ${settleTimeoutMs / 1000} s more.`);
+    }
+    for (const url of settled?.value ?? []) {
+      if (!failedUrls.has(url)) warnings.add(`Image ${shortUrl(url)} could not be displayed.`);
+    }
+
+    const box = await sectionBox(page, request.sectionKey);
+    if (!box) {
+      throw new Error(
+        `The document has no section ${request.sectionKey} (no element with data-section-key="${request.sectionKey}").`,
+      );
+    }
+    const y = Math.max(0, Math.floor(box.top));
+    let height = Math.max(1, Math.ceil(box.bottom - y));
+    if (height > maxHeight) {
+      warnings.add(`The section is ${height} px tall; the screenshot shows its top ${maxHeight} px.`);
+      height = maxHeight;
+    }
+    const png = await page.screenshot({
+      type: 'png',
+      clip: { x: 0, y, width: screenshotWidth, height },
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      timeout: screenshotTimeoutMs,
+    });
+    // IHDR: width and height are the first fields after the 8-byte signature and the chunk header.
+    const width = png.readUInt32BE(16);
+    if (width !== screenshotWidth) {
+      throw new Error(`The screenshot of section ${request.sectionKey} is ${width} px wide, not 1200.`);
+    }
+    return { png, width: screenshotWidth, height: png.readUInt32BE(20), warnings: warnings.list() };
+  }
+}
+
+/** Waits for fonts and for every image to load and decode; the sources of images that failed. */
+function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    return images
+      .filter((image) => image.complete && image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src);
+  });
+}
+
+/** The section root's top and bottom in document coordinates, or null when there is none. */
+function sectionBox(page: Page, sectionKey: string): Promise<{ top: number; bottom: number } | null> {
+  return page.evaluate((key) => {
+    const element = document.querySelector(`[data-section-key="${CSS.escape(key)}"]`);
+    if (!element) return null;
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
+  }, sectionKey);
+}
+
+/** `work`'s value, or null when it takes longer than `ms` (it is not cancelled). */
+async function within<T>(work: Promise<T>, ms: number): Promise<{ value: T } | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, ms, null);
+  });
+  try {
+    return await Promise.race([work.then((value) => ({ value })), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
