@@ -4,7 +4,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type AppConfig } from '#folio/config';
 import { migrateDatabase, type DatabaseHandle, openDatabase, PrismaClient } from '#folio/db';
 import { appForPath, type AppName } from '#folio/http';
-import { type DemoCredentials, readDemoCredentials, seedDemo } from '#folio/seed';
+import { type DemoCredentials, oweMissingScreenshots, readDemoCredentials, seedDemo } from '#folio/seed';
 import { createApiApp } from '../../api/src/api.app.js';
 import { createAuthApp } from '../../auth/src/auth.app.js';
 
@@ -63,8 +63,12 @@ export async function startStandalone(config: AppConfig): Promise<Standalone> {
 async function ensureDemoData(adapter: DatabaseHandle['adapter'], config: AppConfig) {
   const prisma = new PrismaClient({ adapter });
   try {
-    if ((await prisma.user.count()) === 0) return await seedDemo(prisma, config);
-    return await readDemoCredentials(config.dataDir);
+    const demo =
+      (await prisma.user.count()) === 0
+        ? await seedDemo(prisma, config)
+        : await readDemoCredentials(config.dataDir);
+    await oweMissingScreenshots(prisma);
+    return demo;
   } finally {
     await prisma.$disconnect();
   }

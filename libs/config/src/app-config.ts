@@ -74,18 +74,16 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  ADMIN_EMAILS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((email) => email.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .optional(),
-  ),
+  // Set but empty means nobody (not the demo default).
+  ADMIN_EMAILS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.normalize('NFC').trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;

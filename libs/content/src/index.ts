@@ -51,4 +51,6 @@ export {
   type SnapshotPage,
   type SnapshotSection,
   snapshotSectionKeys,
+  indexPage,
+  sectionAssetKeys,
 } from './snapshot.js';

@@ -1,4 +1,4 @@
-import { type Element, type SectionStyles } from './element.schema.js';
+import { type Element, type SectionStyles, walkElements } from './element.schema.js';
 import { type Interaction } from './interaction.schema.js';
 import { type TemplateField, type TemplatePinned } from './template.schema.js';
 import { type Breakpoint, type Swatch, type Theme } from './theme.schema.js';
@@ -45,4 +45,16 @@ export interface SnapshotSection {
 /** Every section of every page, once each: the screenshots a saved version owes. */
 export function snapshotSectionKeys(snapshot: ProjectSnapshot): string[] {
   return [...new Set(snapshot.pages.flatMap((page) => page.sections.map((section) => section.key)))];
+}
+
+/** The page a site root, an embed without a page key and the project thumbnail show: home, else the first. */
+export function indexPage(snapshot: ProjectSnapshot): SnapshotPage | null {
+  return snapshot.pages.find((page) => page.isHome) ?? snapshot.pages[0] ?? null;
+}
+
+/** Keys of the project assets a section's elements use. */
+export function sectionAssetKeys(section: SnapshotSection): string[] {
+  const keys = new Set<string>();
+  for (const element of walkElements(section.tree)) if (element.asset) keys.add(element.asset);
+  return [...keys];
 }

@@ -16,7 +16,9 @@ describe(UserService.name, () => {
   beforeAll(async () => {
     db = await createMigratedTestDatabase();
     const prisma = db.prisma as unknown as PrismaService;
-    users = new UserService(new UserRepository(prisma), new AccountDirectoryRepository(prisma));
+    users = new UserService(new UserRepository(prisma), new AccountDirectoryRepository(prisma), {
+      adminEmails: ['ops@folio.test'],
+    });
     actors = new ActorRepository(prisma);
   });
   afterAll(() => db.dispose());
@@ -71,6 +73,15 @@ describe(UserService.name, () => {
       await expect(signUp('ten@example.com', '1234567890')).resolves.toMatchObject({
         email: 'ten@example.com',
       });
+    });
+
+    it('keeps the operators’ addresses (ADMIN_EMAILS) from being claimed by sign-up', async () => {
+      const attempt = signUp(' OPS@folio.test ', 'a long enough password');
+      await expect(attempt).rejects.toThrow(InvalidInputError);
+      expect(((await attempt.catch((e: unknown) => e)) as InvalidInputError).problems).toEqual([
+        { path: 'email', message: expect.stringMatching(/cannot sign up here/) },
+      ]);
+      expect(await db.prisma.user.count({ where: { email: 'ops@folio.test' } })).toBe(0);
     });
   });
 

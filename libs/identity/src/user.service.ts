@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { newPublicKey } from '#folio/content';
 import {
   ConflictError,
@@ -47,6 +48,7 @@ export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly directory: AccountDirectoryRepository,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'adminEmails'>,
   ) {}
 
   /**
@@ -65,6 +67,9 @@ export class UserService {
       problems.push({ path: 'password', message: `Use at least ${minPasswordLength} characters.` });
     else if (input.password.length > maxPasswordLength)
       problems.push({ path: 'password', message: `Use at most ${maxPasswordLength} characters.` });
+    // Operators are named by email (ADMIN_EMAILS): an address on that list is never free for anyone to claim.
+    else if (this.config.adminEmails.includes(email))
+      problems.push({ path: 'email', message: 'This address cannot sign up here. Ask your Folio operator.' });
     if (problems.length) throw new InvalidInputError(problems);
 
     const user = await this.users.createWithPersonalAccount({

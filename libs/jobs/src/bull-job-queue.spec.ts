@@ -94,5 +94,9 @@ describeWithRedis('BullMQ jobs (REDIS_URL)', () => {
     expect(overview?.failed).toEqual([
       expect.objectContaining({ id: 'broken-1', error: 'cannot analyse broken-1', attempts: 1 }),
     ]);
+
+    // Work still owed (the database says so) runs again, though its job had failed for good.
+    await queue.requeue('library-analysis', [{ id: 'broken-1', data: { libraryId: 'broken-1' } }]);
+    await until(() => processor.runs.filter((run) => run.libraryId === 'broken-1').length === 2);
   });
 });

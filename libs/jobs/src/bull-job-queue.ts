@@ -1,17 +1,21 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { type Queue } from 'bullmq';
 import { type JobName, jobNames, type JobRequest } from './job-names.js';
 import { JobQueue, type QueueOverview } from './job-queue.js';
 
-/** A producer should not hang on an unreachable Redis; owed work is queued again by the sweep. */
+/** A producer should not hang on a slow Redis; owed work is queued again by the workers' sweep. */
 const addTimeoutMs = 5_000;
+/** While Redis is away its client errors every few hundred ms: one log line per this long is enough. */
+const errorLogIntervalMs = 30_000;
 
 /** BullMQ queues on Redis: producers add here, `apps/worker` processes. */
 @Injectable()
 export class BullJobQueue extends JobQueue implements OnModuleInit {
+  private readonly logger = new Logger('Jobs');
   private byName = new Map<JobName, Queue>();
+  private lastErrorLoggedAt = 0;
 
   constructor(private readonly moduleRef: ModuleRef) {
     super();
@@ -21,6 +25,13 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
     this.byName = new Map(
       jobNames.map((name) => [name, this.moduleRef.get<Queue>(getQueueToken(name), { strict: false })]),
     );
+    for (const queue of this.byName.values()) queue.on('error', (error) => this.logRedisError(error));
+  }
+
+  private logRedisError(error: Error): void {
+    if (Date.now() - this.lastErrorLoggedAt < errorLogIntervalMs) return;
+    this.lastErrorLoggedAt = Date.now();
+    this.logger.warn(`Redis (job queues): ${error.message}`);
   }
 
   /** The BullMQ queues themselves (the admin dashboard shows them). */
@@ -46,6 +57,25 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  async requeue<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void> {
+    const queue = this.byName.get(name)!;
+    const fresh: JobRequest<N>[] = [];
+    for (const job of jobs) {
+      const existing = await queue.getJob(job.id);
+      if (!existing) {
+        fresh.push(job);
+        continue;
+      }
+      const state = await existing.getState();
+      if (state === 'failed') await existing.retry('failed');
+      else if (state === 'completed') {
+        await existing.remove();
+        fresh.push(job);
+      }
+    }
+    await this.add(name, fresh);
   }
 
   async overview(): Promise<QueueOverview[]> {

@@ -104,6 +104,15 @@ describe('in-process jobs (no Redis)', () => {
     expect(Date.now() - queued).toBeGreaterThanOrEqual(1_900);
   });
 
+  it('runs finished work again when it is requeued as still owed, but not work in hand', async () => {
+    const { queue, runner, processor } = await start();
+    await queue.add('library-analysis', [job('owed')]);
+    await runner.idle();
+    await queue.requeue('library-analysis', [job('owed'), job('owed')]);
+    await runner.idle();
+    expect(processor.runs.map((run) => run.libraryId)).toEqual(['owed', 'owed']);
+  });
+
   it('queues owed work at start', async () => {
     const { runner, processor } = await start((p) => (p.owed = ['owed-1', 'owed-2']));
     await runner.idle();

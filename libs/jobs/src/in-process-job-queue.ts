@@ -120,6 +120,12 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationBootstra
     return Promise.resolve();
   }
 
+  requeue<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void> {
+    const lane = this.lane(name);
+    for (const job of jobs) lane.done.delete(job.id);
+    return this.add(name, jobs);
+  }
+
   overview(): Promise<QueueOverview[]> {
     return Promise.resolve(
       [...this.lanes.values()].map((lane) => ({
@@ -130,8 +136,9 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationBootstra
     );
   }
 
-  /** Resolves once nothing is waiting, delayed or running (tests and benchmarks wait on it). */
+  /** Resolves once nothing is being swept up, waiting, delayed or running (tests and benchmarks wait on it). */
   async idle(): Promise<void> {
+    await this.sweep.settled();
     while (
       [...this.lanes.values()].some((lane) => lane.waiting.length || lane.running.size || lane.delayed.size)
     ) {

@@ -26,7 +26,12 @@ export interface QueueOverview {
 
 /** Where producers put work: BullMQ on Redis, or the in-process runner. */
 export abstract class JobQueue {
-  /** Queues each job unless a job with its id is waiting, running, or done recently. */
+  /** Queues each job unless a job with its id is waiting, running, or finished (done or failed) recently. */
   abstract add<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void>;
+  /**
+   * Queues work the database still records as owed: like `add`, except that a job with the id that has
+   * finished runs again (it failed for good, or ended without recording its work).
+   */
+  abstract requeue<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void>;
   abstract overview(): Promise<QueueOverview[]>;
 }

@@ -42,7 +42,8 @@ export class JobsModule {
       imports: [
         DiscoveryModule,
         BullModule.forRoot({
-          connection: { url: redisUrl },
+          // Producers fail fast while Redis is away instead of holding a save; owed work is swept up later.
+          connection: { url: redisUrl, enableOfflineQueue: false },
           prefix,
           defaultJobOptions: {
             attempts: jobAttempts,

@@ -7,9 +7,10 @@ import { type JobQueue } from './job-queue.js';
 const sweepIntervalMs = 2 * 60_000;
 
 /**
- * Closes the gap between a database commit and its enqueue: a process that dies in between, or a queue
- * that was unreachable, leaves work owed but not queued. Queuing it again is harmless, since job ids name
- * the work and processors skip what is done.
+ * Closes the gap between a database commit and its enqueue: a process that dies in between, a queue that
+ * was unreachable, or a job that failed without recording its failure (the database was down) leaves work
+ * owed. Queuing it again is harmless: a job already waiting or running is left alone, and processors skip
+ * what is done.
  */
 @Injectable()
 export class OutstandingWorkSweep {
@@ -30,11 +31,16 @@ export class OutstandingWorkSweep {
     clearInterval(this.timer);
   }
 
+  /** Resolves when no sweep is running. */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+
   private async queueOwedWork(processors: Map<JobName, JobProcessor>, queue: JobQueue): Promise<void> {
     for (const [name, processor] of processors) {
       try {
         const owed = (await processor.outstanding?.()) ?? [];
-        if (owed.length) await queue.add(name, owed);
+        if (owed.length) await queue.requeue(name, owed);
       } catch (error) {
         this.logger.warn(`Could not queue owed ${name} jobs again: ${(error as Error).message}`);
       }

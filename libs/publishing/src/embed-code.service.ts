@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { type SnapshotPage } from '#folio/content';
+import { type SnapshotPage, indexPage } from '#folio/content';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { ProjectRepository } from '#folio/projects';
@@ -11,7 +11,7 @@ import {
   type EmbedOptions,
   parseEmbedOptions,
 } from './embed-options.js';
-import { indexPage, pageAssetKeys } from './page-content.js';
+import { pageAssetKeys } from './page-content.js';
 import { PublicationRepository } from './publication.repository.js';
 import { embedScriptUrl } from './published-urls.js';
 

@@ -1,11 +1,6 @@
 // Small readings of a snapshot that several publishing services share.
-import { type ProjectSnapshot, type SnapshotPage, walkElements } from '#folio/content';
+import { type ProjectSnapshot, sectionAssetKeys, type SnapshotPage } from '#folio/content';
 import { normalizePagePath, type ProjectAsset } from '#folio/projects';
-
-/** The page a site root and an embed without a page key show: the home page, else the first. */
-export function indexPage(snapshot: ProjectSnapshot): SnapshotPage | null {
-  return snapshot.pages.find((page) => page.isHome) ?? snapshot.pages[0] ?? null;
-}
 
 export function pageByPath(snapshot: ProjectSnapshot, path: string): SnapshotPage | null {
   const wanted = normalizePagePath(path);
@@ -14,11 +9,7 @@ export function pageByPath(snapshot: ProjectSnapshot, path: string): SnapshotPag
 
 /** Keys of the project assets the page's elements use. */
 export function pageAssetKeys(page: SnapshotPage): string[] {
-  const keys = new Set<string>();
-  for (const section of page.sections) {
-    for (const element of walkElements(section.tree)) if (element.asset) keys.add(element.asset);
-  }
-  return [...keys];
+  return [...new Set(page.sections.flatMap(sectionAssetKeys))];
 }
 
 export function assetsByKey(assets: readonly ProjectAsset[]): Record<string, ProjectAsset> {

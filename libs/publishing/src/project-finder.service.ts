@@ -3,6 +3,7 @@ import { prefixTsQuery } from '#folio/db';
 import { InvalidInputError } from '#folio/errors';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
+import { publicUrl } from '#folio/storage';
 import { PlacementResolver, ProjectQueries, type ProjectSummary } from '#folio/projects';
 import { type PublishState, PublishService } from './publish.service.js';
 import { editorUrl } from './published-urls.js';
@@ -54,7 +55,7 @@ export class ProjectFinder {
       projectKey: project.key,
       title: project.title,
       publishState: states.get(project.id)!,
-      thumbnailUrl: project.thumbnailUrl,
+      thumbnailUrl: project.thumbnailUrl && publicUrl(this.config.publicBaseUrl, project.thumbnailUrl),
       editorUrl: editorUrl(this.config.publicBaseUrl, project.key),
       accountKey: project.accountKey,
       updatedAt: project.updatedAt,

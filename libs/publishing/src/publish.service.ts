@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { type ProjectSnapshot } from '#folio/content';
+import { type ProjectSnapshot, indexPage } from '#folio/content';
 import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { BlockedAddressError } from '#folio/http';
 import { type Actor } from '#folio/identity';
 import { type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
 import { pageSections, renderPage } from '#folio/render';
-import { assetsByKey, indexPage, pageAssetKeys } from './page-content.js';
+import { assetsByKey, pageAssetKeys } from './page-content.js';
 import {
   type DestinationKind,
   type PublicationConfig,

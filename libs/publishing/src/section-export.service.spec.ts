@@ -38,7 +38,11 @@ describe(SectionExportService.name, () => {
       demoPassword: 'export-test-password',
     });
     const prisma = db.prisma as unknown as PrismaService;
-    service = new SectionExportService(new ProjectRepository(prisma), new SectionExportRepository(prisma));
+    service = new SectionExportService(
+      db.config,
+      new ProjectRepository(prisma),
+      new SectionExportRepository(prisma),
+    );
     ({ owner, viewer, stranger } = await demoActors(db.prisma));
   });
   afterAll(() => db.dispose());

@@ -1,5 +1,6 @@
 // get_project_sections: the current (draft) project exported section by section, for agents and integrations.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
 import {
   type Breakpoint,
   type ProjectSnapshot,
@@ -11,6 +12,7 @@ import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { ProjectRepository } from '#folio/projects';
 import { exportSection, type ExportedSection, type RenderContext } from '#folio/render';
+import { publicUrl } from '#folio/storage';
 import { assetsByKey, pageAssetKeys } from './page-content.js';
 import { SectionExportRepository } from './section-export.repository.js';
 
@@ -53,6 +55,7 @@ export interface SectionExport {
 @Injectable()
 export class SectionExportService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
     private readonly sections: SectionExportRepository,
   ) {}
@@ -95,7 +98,9 @@ export class SectionExportService {
             includeModels,
             model: models.get(section.key) ?? null,
           });
-          return { sectionKey, title, screenshotUrl: screenshots.get(section.key) ?? null, ...exported };
+          const screenshot = screenshots.get(section.key);
+          const screenshotUrl = screenshot ? publicUrl(this.config.publicBaseUrl, screenshot) : null;
+          return { sectionKey, title, screenshotUrl, ...exported };
         }),
       })),
     };

@@ -2,73 +2,62 @@ import { Injectable } from '@nestjs/common';
 import { newPublicKey, type ProjectSnapshot } from '#folio/content';
 import { PrismaService } from '#folio/db';
 
-export interface ScreenshotWork {
-  id: string;
-  status: 'pending' | 'ready' | 'failed';
+export interface SavedVersion {
   projectId: string;
-  versionNumber: number;
+  number: number;
   snapshot: ProjectSnapshot;
 }
 
-/** Owed work read by the sweep at most this many at a time (oldest first). */
-const pendingBatch = 1_000;
+export interface StoredShot {
+  /** Base-relative (`/assets/<name>`), so a new PUBLIC_BASE_URL takes it along. */
+  url: string;
+  width: number;
+  height: number;
+  warnings: string[];
+}
+
+/** Owed work the sweep reads at most this many at a time, least recently queued first. */
+const owedBatch = 1_000;
 
 /** SectionScreenshot rows and the project thumbnail taken from them. */
 @Injectable()
 export class ScreenshotRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** The row and its version, or null when the version is gone. */
-  async work(versionId: string, sectionKey: string): Promise<ScreenshotWork | null> {
-    const row = await this.prisma.sectionScreenshot.findUnique({
+  /** The screenshot's row, or null when its version is gone. */
+  async row(versionId: string, sectionKey: string): Promise<{ id: string; status: string } | null> {
+    return this.prisma.sectionScreenshot.findUnique({
       where: { versionId_sectionKey: { versionId, sectionKey } },
-      select: {
-        id: true,
-        status: true,
-        version: { select: { projectId: true, number: true, snapshot: true } },
-      },
-    });
-    if (!row) return null;
-    return {
-      id: row.id,
-      status: row.status,
-      projectId: row.version.projectId,
-      versionNumber: row.version.number,
-      snapshot: row.version.snapshot as unknown as ProjectSnapshot,
-    };
-  }
-
-  async markReady(id: string, shot: { url: string; height: number; warnings: string[] }): Promise<void> {
-    await this.prisma.sectionScreenshot.update({
-      where: { id },
-      data: { status: 'ready', url: shot.url, height: shot.height, warnings: shot.warnings, error: null },
+      select: { id: true, status: true },
     });
   }
 
-  async markFailed(id: string, error: string): Promise<void> {
-    await this.prisma.sectionScreenshot.update({ where: { id }, data: { status: 'failed', error } });
-  }
-
-  /** Screenshots still owed, as (version, section) pairs. */
-  async pending(): Promise<{ versionId: string; sectionKey: string }[]> {
-    return this.prisma.sectionScreenshot.findMany({
-      where: { status: 'pending' },
-      orderBy: { createdAt: 'asc' },
-      take: pendingBatch,
-      select: { versionId: true, sectionKey: true },
+  async version(versionId: string): Promise<SavedVersion | null> {
+    const version = await this.prisma.projectVersion.findUnique({
+      where: { id: versionId },
+      select: { projectId: true, number: true, snapshot: true },
     });
+    return version && { ...version, snapshot: version.snapshot as unknown as ProjectSnapshot };
   }
 
   /**
-   * Makes the image the project's thumbnail, if it comes from the project's newest version: a late job of
-   * an older version never replaces a newer thumbnail.
+   * Records the screenshot, and with `thumbnailOf` makes it the project's thumbnail — in one transaction,
+   * so a ready row always has its thumbnail too. An older version's late job never replaces the thumbnail
+   * of a newer version.
    */
-  async setThumbnail(
-    projectId: string,
-    versionNumber: number,
-    image: { url: string; width: number; height: number },
+  async saveReady(
+    id: string,
+    shot: StoredShot,
+    thumbnailOf?: { projectId: string; versionNumber: number },
   ): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
+      const { url, height, warnings } = shot;
+      await tx.sectionScreenshot.update({
+        where: { id },
+        data: { status: 'ready', url, height, warnings, error: null },
+      });
+      if (!thumbnailOf) return;
+      const { projectId, versionNumber } = thumbnailOf;
       const newest = await tx.projectVersion.findFirst({
         where: { projectId },
         orderBy: { number: 'desc' },
@@ -79,16 +68,47 @@ export class ScreenshotRepository {
         where: { id: projectId },
         select: { thumbnailAssetId: true },
       });
-      const fields = { ...image, mime: 'image/png', status: 'ready' as const };
+      const image = { url, width: shot.width, height, mime: 'image/png', status: 'ready' as const };
       if (project.thumbnailAssetId) {
-        await tx.asset.update({ where: { id: project.thumbnailAssetId }, data: fields });
+        await tx.asset.update({ where: { id: project.thumbnailAssetId }, data: image });
         return;
       }
       const asset = await tx.asset.create({
-        data: { key: newPublicKey(), projectId, kind: 'image', ...fields },
+        data: { key: newPublicKey(), projectId, kind: 'image', ...image },
         select: { id: true },
       });
-      await tx.project.update({ where: { id: projectId }, data: { thumbnailAssetId: asset.id } });
+      // Not through Prisma's update: a thumbnail is not an edit, so the project's updatedAt stays.
+      await tx.$executeRaw`UPDATE "Project" SET "thumbnailAssetId" = ${asset.id}::uuid WHERE id = ${projectId}::uuid`;
+    });
+  }
+
+  /** Gives up on a screenshot still pending (a ready one stays ready). */
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.prisma.sectionScreenshot.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'failed', error },
+    });
+  }
+
+  /**
+   * Screenshots still owed, as (version, section) pairs; each returned row counts as queued again now, so
+   * the next sweep starts with other rows.
+   */
+  async owed(): Promise<{ versionId: string; sectionKey: string }[]> {
+    return this.prisma.$transaction(async (tx) => {
+      const rows = await tx.sectionScreenshot.findMany({
+        where: { status: 'pending' },
+        orderBy: { updatedAt: 'asc' },
+        take: owedBatch,
+        select: { id: true, versionId: true, sectionKey: true },
+      });
+      if (rows.length) {
+        await tx.sectionScreenshot.updateMany({
+          where: { id: { in: rows.map((row) => row.id) } },
+          data: { updatedAt: new Date() },
+        });
+      }
+      return rows.map(({ versionId, sectionKey }) => ({ versionId, sectionKey }));
     });
   }
 }

@@ -1,4 +1,4 @@
-import { type ProjectSnapshot, type SnapshotPage, type SnapshotSection } from '#folio/content';
+import { indexPage, type ProjectSnapshot, type SnapshotPage, type SnapshotSection } from '#folio/content';
 import { type AssetRef, renderDocument, renderPage } from '#folio/render';
 
 export interface LocatedSection {
@@ -9,7 +9,7 @@ export interface LocatedSection {
 }
 
 export function locateSection(snapshot: ProjectSnapshot, sectionKey: string): LocatedSection | null {
-  const index = snapshot.pages.find((page) => page.isHome) ?? snapshot.pages[0];
+  const index = indexPage(snapshot);
   for (const page of snapshot.pages) {
     const section = page.sections.find((candidate) => candidate.key === sectionKey);
     if (section) return { page, section, isThumbnail: page === index && page.sections[0] === section };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { walkElements } from '#folio/content';
+import { sectionAssetKeys } from '#folio/content';
 import {
   type JobContext,
   type JobPayloads,
@@ -9,11 +9,14 @@ import {
 } from '#folio/jobs';
 import { ProjectRepository } from '#folio/projects';
 import { BlobStore } from '#folio/storage';
-import { ScreenshotRepository } from './screenshot.repository.js';
+import { type SavedVersion, ScreenshotRepository } from './screenshot.repository.js';
 import { locateSection, sectionDocument } from './section-document.js';
 import { SectionCapture } from './section-capture.js';
 
 type Job = JobPayloads['section-screenshot'];
+
+/** Versions whose snapshots stay parsed: a save queues all its sections at once. Versions never change. */
+const cachedVersions = 8;
 
 /**
  * Renders one section of a saved version in Chromium, stores the PNG and records it; the index page's
@@ -25,6 +28,7 @@ type Job = JobPayloads['section-screenshot'];
 export class SectionScreenshotProcessor implements JobProcessor<'section-screenshot'> {
   /** Pages rendered at once in the process's one browser. */
   readonly concurrency = 4;
+  private readonly versions = new Map<string, Promise<SavedVersion | null>>();
 
   constructor(
     private readonly screenshots: ScreenshotRepository,
@@ -34,18 +38,16 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
   ) {}
 
   async process({ versionId, sectionKey }: Job, { isLastAttempt }: JobContext): Promise<void> {
-    const work = await this.screenshots.work(versionId, sectionKey);
-    if (!work || work.status !== 'pending') return;
+    const row = await this.screenshots.row(versionId, sectionKey);
+    if (!row || row.status !== 'pending') return;
     try {
-      const located = locateSection(work.snapshot, sectionKey);
-      if (!located) throw new Error(`Version ${work.versionNumber} has no section ${sectionKey}.`);
-      const assetKeys = [...walkElements(located.section.tree)].flatMap((element) =>
-        element.asset ? [element.asset] : [],
-      );
-      const assets = await this.projects.assets(work.projectId, assetKeys);
+      const version = await this.version(versionId);
+      const located = version && locateSection(version.snapshot, sectionKey);
+      if (!version || !located) throw new Error(`The saved version has no section ${sectionKey}.`);
+      const assets = await this.projects.assets(version.projectId, sectionAssetKeys(located.section));
       const shot = await this.capture.capture({
         html: sectionDocument(
-          work.snapshot,
+          version.snapshot,
           located.section,
           Object.fromEntries(assets.map((a) => [a.key, a])),
         ),
@@ -53,27 +55,31 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
         readOwnAsset: (url) => this.readOwnBlob(url),
       });
       const blob = await this.blobs.put(shot.png, 'image/png');
-      await this.screenshots.markReady(work.id, {
-        url: blob.url,
-        height: shot.height,
-        warnings: shot.warnings,
-      });
-      if (located.isThumbnail) {
-        await this.screenshots.setThumbnail(work.projectId, work.versionNumber, {
-          url: blob.url,
-          width: shot.width,
-          height: shot.height,
-        });
-      }
+      await this.screenshots.saveReady(
+        row.id,
+        { url: blob.path, width: shot.width, height: shot.height, warnings: shot.warnings },
+        located.isThumbnail ? { projectId: version.projectId, versionNumber: version.number } : undefined,
+      );
     } catch (error) {
-      if (isLastAttempt) await this.screenshots.markFailed(work.id, (error as Error).message);
+      if (isLastAttempt) await this.screenshots.markFailed(row.id, (error as Error).message);
       throw error;
     }
   }
 
   async outstanding() {
-    const owed = await this.screenshots.pending();
+    const owed = await this.screenshots.owed();
     return owed.map(({ versionId, sectionKey }) => sectionScreenshotJob(versionId, sectionKey));
+  }
+
+  private version(versionId: string): Promise<SavedVersion | null> {
+    let version = this.versions.get(versionId);
+    if (!version) {
+      version = this.screenshots.version(versionId);
+      version.catch(() => this.versions.delete(versionId));
+      this.versions.set(versionId, version);
+      if (this.versions.size > cachedVersions) this.versions.delete(this.versions.keys().next().value!);
+    }
+    return version;
   }
 
   private async readOwnBlob(url: string): Promise<{ bytes: Uint8Array; type: string } | null> {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type ProjectSnapshot, newPublicKey, snapshotSectionKeys } from '#folio/content';
+import { type ProjectSnapshot, newPublicKey } from '#folio/content';
 import { asJson, type PrismaClient, refreshProjectSearch } from '#folio/db';
 import { hashApiKey, hashPassword, newApiKey, scopes } from '#folio/identity';
 import { analyzeLibrarySection, LibraryAnalysisService, LibraryRepository } from '#folio/libraries';
@@ -306,10 +306,6 @@ async function publishSeedProject(tx: Tx, seed: ProjectSeed, projectId: string, 
       reason: 'publish',
       authorId,
       snapshot: asJson(snapshot),
-      // Owed like any saved version's: the first start takes them, and they become the thumbnails.
-      screenshots: {
-        createMany: { data: snapshotSectionKeys(snapshot).map((sectionKey) => ({ sectionKey })) },
-      },
     },
   });
   await tx.publication.createMany({

@@ -9,3 +9,4 @@ export {
   northwindTheme,
   atlasTheme,
 } from './content/index.js';
+export { oweMissingScreenshots } from './owed-screenshots.js';

@@ -14,6 +14,18 @@ export interface StoredBlob {
   name: string;
   /** absolute URL */
   url: string;
+  /** The URL relative to PUBLIC_BASE_URL: what records keep, so a new base URL takes them along. */
+  path: string;
+}
+
+/** Where apps/api serves a blob, relative to PUBLIC_BASE_URL. */
+export function blobPath(name: string): string {
+  return `/assets/${name}`;
+}
+
+/** A recorded URL as clients get it: base-relative paths (our blobs) under PUBLIC_BASE_URL, others as they are. */
+export function publicUrl(publicBaseUrl: string, recorded: string): string {
+  return recorded.startsWith('/') ? `${publicBaseUrl}${recorded}` : recorded;
 }
 
 const namePattern = /^([0-9a-f]{64})\.(png|jpg|webp|gif|avif)$/;
@@ -40,7 +52,7 @@ export abstract class BlobStore {
   private readonly assetsBase: string;
 
   constructor(publicBaseUrl: string) {
-    this.assetsBase = `${publicBaseUrl}/assets/`;
+    this.assetsBase = `${publicBaseUrl}${blobPath('')}`;
   }
 
   abstract put(bytes: Uint8Array, type: BlobType): Promise<StoredBlob>;

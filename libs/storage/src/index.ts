@@ -1,4 +1,12 @@
-export { BlobStore, blobTypes, parseBlobName, type BlobType, type StoredBlob } from './blob-store.js';
+export {
+  BlobStore,
+  blobTypes,
+  blobPath,
+  parseBlobName,
+  publicUrl,
+  type BlobType,
+  type StoredBlob,
+} from './blob-store.js';
 export { LocalBlobStore } from './local-blob-store.js';
 export { S3BlobStore } from './s3-blob-store.js';
 export { StorageModule, createBlobStore } from './storage.module.js';

@@ -36,7 +36,11 @@ describe(LocalBlobStore.name, () => {
 
     const stored = await store.put(bytes, 'image/png');
 
-    expect(stored).toEqual({ name: `${hash}.png`, url: `${base}/assets/${hash}.png` });
+    expect(stored).toEqual({
+      name: `${hash}.png`,
+      url: `${base}/assets/${hash}.png`,
+      path: `/assets/${hash}.png`,
+    });
     expect(await store.get(stored.name)).toEqual({ bytes: Buffer.from(bytes), type: 'image/png' });
     expect(await files(dir)).toEqual([`blobs/${hash.slice(0, 2)}/${hash}.png`]);
   });

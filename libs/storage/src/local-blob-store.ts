@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { blobName, BlobStore, type BlobType, parseBlobName, type StoredBlob } from './blob-store.js';
+import {
+  blobName,
+  blobPath,
+  BlobStore,
+  type BlobType,
+  parseBlobName,
+  type StoredBlob,
+} from './blob-store.js';
 
 /** Blobs as files under one directory, sharded by the first two hex digits: `<dir>/ab/ab12….png`. */
 export class LocalBlobStore extends BlobStore {
@@ -28,7 +35,7 @@ export class LocalBlobStore extends BlobStore {
         throw error;
       }
     }
-    return { name, url: this.url(name) };
+    return { name, url: this.url(name), path: blobPath(name) };
   }
 
   async get(name: string): Promise<{ bytes: Uint8Array; type: BlobType } | null> {

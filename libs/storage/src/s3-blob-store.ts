@@ -8,7 +8,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { type OnApplicationShutdown } from '@nestjs/common';
 import { type S3StorageConfig } from '#folio/config';
-import { blobName, BlobStore, type BlobType, parseBlobName, type StoredBlob } from './blob-store.js';
+import {
+  blobName,
+  blobPath,
+  BlobStore,
+  type BlobType,
+  parseBlobName,
+  type StoredBlob,
+} from './blob-store.js';
 
 /** Blobs as objects in an S3-compatible bucket, keyed by their names. */
 export class S3BlobStore extends BlobStore implements OnApplicationShutdown {
@@ -44,7 +51,7 @@ export class S3BlobStore extends BlobStore implements OnApplicationShutdown {
         }),
       );
     }
-    return { name, url: this.url(name) };
+    return { name, url: this.url(name), path: blobPath(name) };
   }
 
   async get(name: string): Promise<{ bytes: Uint8Array; type: BlobType } | null> {
@@ -68,7 +75,9 @@ export class S3BlobStore extends BlobStore implements OnApplicationShutdown {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
       return true;
     } catch (error) {
-      if (error instanceof NotFound) return false;
+      // Without s3:ListBucket a missing object is a 403; uploading again is harmless (same name, same bytes).
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (error instanceof NotFound || status === 403) return false;
       throw error;
     }
   }
