@@ -42,6 +42,7 @@ describe('GET /assets/:name', () => {
     expect(stored).toEqual({
       name: `${hash}.png`,
       url: `${database.config.publicBaseUrl}/assets/${hash}.png`,
+      path: `/assets/${hash}.png`,
     });
 
     const response = await fetch(stored.url);
