@@ -19,6 +19,7 @@ import {
   demoActors,
   type MigratedTestDatabase,
   ownAddress,
+  waitUntil,
 } from '#folio/testing';
 import { createApiApp } from '../apps/api/src/api.app.js';
 
@@ -54,19 +55,12 @@ function body(run: number) {
   };
 }
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 async function measure(label: string, bench: Bench): Promise<void> {
   const { prisma } = bench.db;
-  await until(
-    async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
+  await waitUntil(
     'the demo',
+    async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
+    { timeoutMs: 120_000, intervalMs: 25 },
   );
   const { owner } = await demoActors(prisma);
   const durations: number[] = [];
@@ -82,11 +76,13 @@ async function measure(label: string, bench: Bench): Promise<void> {
     const version = await prisma.projectVersion.findFirstOrThrow({
       where: { number, project: { key: projectKey } },
     });
-    await until(
+    await waitUntil(
+      `run ${run}`,
       async () =>
         (await prisma.sectionScreenshot.count({ where: { versionId: version.id, status: 'ready' } })) ===
         sections,
-      `run ${run}`,
+      // A fine poll: the interval is part of the figure.
+      { timeoutMs: 120_000, intervalMs: 25 },
     );
     durations.push(performance.now() - started);
   }

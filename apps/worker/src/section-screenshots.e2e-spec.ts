@@ -18,6 +18,7 @@ import {
   createTestApiKey,
   demoActors,
   type MigratedTestDatabase,
+  waitUntil,
   connectMcpClient,
 } from '#folio/testing';
 import { createApiApp } from '../../api/src/api.app.js';
@@ -102,14 +103,6 @@ async function saveVersion(harness: Harness, projectKey: string): Promise<string
   return version.id;
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 function readyCount(harness: Harness, versionId: string): Promise<number> {
   return harness.database.prisma.sectionScreenshot.count({ where: { versionId, status: 'ready' } });
 }
@@ -159,7 +152,10 @@ describe('section screenshots without Redis (in-process, as `npm start` runs the
   it('a saved version gets every section screenshot, and they become the thumbnail and screenshotUrls', async () => {
     const projectKey = await createProject(harness, 'in-process', 5);
     const versionId = await saveVersion(harness, projectKey);
-    await until(async () => (await readyCount(harness, versionId)) === 6, 60_000, 'six screenshots');
+    await waitUntil('six screenshots', async () => (await readyCount(harness, versionId)) === 6, {
+      timeoutMs: 60_000,
+      intervalMs: 100,
+    });
     await expectEveryScreenshot(harness, versionId, 6);
 
     const hero = await harness.database.prisma.sectionScreenshot.findFirstOrThrow({
@@ -186,7 +182,10 @@ describe('section screenshots without Redis (in-process, as `npm start` runs the
   it('a section whose image cannot load still gets its screenshot, with the warning recorded', async () => {
     const projectKey = await createProject(harness, 'broken-image', 1);
     const versionId = await saveVersion(harness, projectKey);
-    await until(async () => (await readyCount(harness, versionId)) === 2, 60_000, 'two screenshots');
+    await waitUntil('two screenshots', async () => (await readyCount(harness, versionId)) === 2, {
+      timeoutMs: 60_000,
+      intervalMs: 100,
+    });
     const [heroKey, quoteKey] = await sectionKeys(harness, projectKey);
     const rows = await harness.database.prisma.sectionScreenshot.findMany({ where: { versionId } });
     const hero = rows.find((row) => row.sectionKey === heroKey)!;
@@ -197,10 +196,10 @@ describe('section screenshots without Redis (in-process, as `npm start` runs the
 
   it('takes the screenshots the seeded demo versions owe at start', async () => {
     const { prisma } = harness.database;
-    await until(
-      async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
-      90_000,
+    await waitUntil(
       'the owed demo screenshots',
+      async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
+      { timeoutMs: 90_000, intervalMs: 100 },
     );
     const demoProjects = await prisma.project.findMany({
       where: { versions: { some: {} }, externalId: null },
@@ -237,7 +236,10 @@ async function sectionKeys(harness: Harness, projectKey: string): Promise<string
   it('a saved version gets every section screenshot from the worker', async () => {
     const projectKey = await createProject(harness, 'with-redis', 5);
     const versionId = await saveVersion(harness, projectKey);
-    await until(async () => (await readyCount(harness, versionId)) === 6, 60_000, 'six screenshots');
+    await waitUntil('six screenshots', async () => (await readyCount(harness, versionId)) === 6, {
+      timeoutMs: 60_000,
+      intervalMs: 100,
+    });
     await expectEveryScreenshot(harness, versionId, 6);
   }, 120_000);
 });
@@ -283,14 +285,20 @@ const workerMain = join(process.cwd(), 'dist/apps/worker/src/main.js');
     const versionId = await saveVersion(harness, projectKey);
 
     const first = startWorker(config);
-    await until(async () => (await readyCount(harness, versionId)) >= 3, 60_000, 'the first screenshots');
+    await waitUntil('the first screenshots', async () => (await readyCount(harness, versionId)) >= 3, {
+      timeoutMs: 60_000,
+      intervalMs: 100,
+    });
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const readyAtKill = await readyCount(harness, versionId);
     expect(readyAtKill).toBeLessThan(30);
 
     startWorker(config);
-    await until(async () => (await readyCount(harness, versionId)) === 30, 90_000, 'the whole batch');
+    await waitUntil('the whole batch', async () => (await readyCount(harness, versionId)) === 30, {
+      timeoutMs: 90_000,
+      intervalMs: 100,
+    });
     await expectEveryScreenshot(harness, versionId, 30);
     const rows = await prisma.sectionScreenshot.findMany({ where: { versionId } });
     expect(new Set(rows.map((row) => row.url)).size).toBe(30);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '#folio/config';
+import { waitUntil } from '#folio/testing';
 import { type JobContext, type JobPayloads } from './job-names.js';
 import { type JobProcessor, JobProcessorFor } from './job-processor.js';
 import { BullJobQueue } from './bull-job-queue.js';
@@ -44,14 +45,6 @@ async function start(role: 'producer' | 'worker', prefix: string) {
   return app;
 }
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
@@ -65,7 +58,7 @@ describeWithRedis('BullMQ jobs (REDIS_URL)', () => {
     await producer.add('library-analysis', [job('b'), job('c')]);
     const worker = await start('worker', prefix);
     const processor = worker.get(RecordingProcessor);
-    await until(async () => {
+    await waitUntil('three completed jobs', async () => {
       const [overview] = (await producer.overview()).filter((queue) => queue.name === 'library-analysis');
       return overview?.counts.completed === 3;
     });
@@ -83,7 +76,7 @@ describeWithRedis('BullMQ jobs (REDIS_URL)', () => {
     // A job that may run once fails for good at once (the default five runs would take half a minute).
     const analysis = queue.queues().find((q) => q.name === 'library-analysis')!;
     await analysis.add('library-analysis', { libraryId: 'broken-1' }, { jobId: 'broken-1', attempts: 1 });
-    await until(async () => {
+    await waitUntil('one completed and one failed job', async () => {
       const [overview] = (await queue.overview()).filter((q) => q.name === 'library-analysis');
       return overview?.counts.completed === 1 && overview.counts.failed === 1;
     });
@@ -97,6 +90,8 @@ describeWithRedis('BullMQ jobs (REDIS_URL)', () => {
 
     // Work still owed (the database says so) runs again, though its job had failed for good.
     await queue.requeue('library-analysis', [{ id: 'broken-1', data: { libraryId: 'broken-1' } }]);
-    await until(() => processor.runs.filter((run) => run.libraryId === 'broken-1').length === 2);
+    await waitUntil('the failed job to run again', () => {
+      return processor.runs.filter((run) => run.libraryId === 'broken-1').length === 2;
+    });
   });
 });

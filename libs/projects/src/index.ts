@@ -1,5 +1,6 @@
 export {
   ProjectRepository,
+  assetsByKey,
   type AccessibleProject,
   type ProjectAsset,
   type ProjectPage,

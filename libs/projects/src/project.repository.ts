@@ -17,6 +17,11 @@ import { type AssetRef } from '#folio/render';
 /** An asset as rendering needs it (the renderer's one definition). */
 export type ProjectAsset = AssetRef;
 
+/** Assets by their keys, as `RenderContext.assets` takes them. */
+export function assetsByKey(assets: readonly ProjectAsset[]): Record<string, ProjectAsset> {
+  return Object.fromEntries(assets.map((asset) => [asset.key, asset]));
+}
+
 /** A project the actor may see (or edit), with what rendering and publishing need. */
 export interface AccessibleProject {
   id: string;

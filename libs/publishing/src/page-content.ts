@@ -1,6 +1,6 @@
 // Small readings of a snapshot that several publishing services share.
 import { type ProjectSnapshot, sectionAssetKeys, type SnapshotPage } from '#folio/content';
-import { normalizePagePath, type ProjectAsset } from '#folio/projects';
+import { normalizePagePath } from '#folio/projects';
 
 export function pageByPath(snapshot: ProjectSnapshot, path: string): SnapshotPage | null {
   const wanted = normalizePagePath(path);
@@ -10,8 +10,4 @@ export function pageByPath(snapshot: ProjectSnapshot, path: string): SnapshotPag
 /** Keys of the project assets the page's elements use. */
 export function pageAssetKeys(page: SnapshotPage): string[] {
   return [...new Set(page.sections.flatMap(sectionAssetKeys))];
-}
-
-export function assetsByKey(assets: readonly ProjectAsset[]): Record<string, ProjectAsset> {
-  return Object.fromEntries(assets.map((asset) => [asset.key, asset]));
 }

@@ -5,9 +5,9 @@ import { type ProjectSnapshot, indexPage } from '#folio/content';
 import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { BlockedAddressError } from '#folio/http';
 import { type Actor } from '#folio/identity';
-import { type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
+import { assetsByKey, type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
 import { pageSections, renderPage } from '#folio/render';
-import { assetsByKey, pageAssetKeys } from './page-content.js';
+import { pageAssetKeys } from './page-content.js';
 import {
   type DestinationKind,
   type PublicationConfig,

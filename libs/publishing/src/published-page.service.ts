@@ -1,8 +1,8 @@
 // Sites and embeds serve published versions only: nothing here ever reads the draft project.
 import { Injectable } from '@nestjs/common';
 import { type ProjectSnapshot, type SnapshotPage, indexPage } from '#folio/content';
-import { type ProjectAsset, ProjectRepository } from '#folio/projects';
-import { assetsByKey, pageAssetKeys, pageByPath } from './page-content.js';
+import { assetsByKey, type ProjectAsset, ProjectRepository } from '#folio/projects';
+import { pageAssetKeys, pageByPath } from './page-content.js';
 import { PublicationRepository, type PublishedVersion } from './publication.repository.js';
 
 /** A page of a published version, with what rendering it needs. */

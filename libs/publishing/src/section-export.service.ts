@@ -10,10 +10,10 @@ import {
 } from '#folio/content';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { ProjectRepository } from '#folio/projects';
+import { assetsByKey, ProjectRepository } from '#folio/projects';
 import { exportSection, type ExportedSection, type RenderContext } from '#folio/render';
 import { publicUrl } from '#folio/storage';
-import { assetsByKey, pageAssetKeys } from './page-content.js';
+import { pageAssetKeys } from './page-content.js';
 import { SectionExportRepository } from './section-export.repository.js';
 
 /** Sections one call returns at most; more matching ones are reported in `truncated`. */

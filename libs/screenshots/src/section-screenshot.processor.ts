@@ -7,7 +7,7 @@ import {
   JobProcessorFor,
   sectionScreenshotJob,
 } from '#folio/jobs';
-import { ProjectRepository } from '#folio/projects';
+import { assetsByKey, ProjectRepository } from '#folio/projects';
 import { BlobStore } from '#folio/storage';
 import { type SavedVersion, ScreenshotRepository } from './screenshot.repository.js';
 import { locateSection, sectionDocument } from './section-document.js';
@@ -46,11 +46,7 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
       if (!version || !located) throw new Error(`The saved version has no section ${sectionKey}.`);
       const assets = await this.projects.assets(version.projectId, sectionAssetKeys(located.section));
       const shot = await this.capture.capture({
-        html: sectionDocument(
-          version.snapshot,
-          located.section,
-          Object.fromEntries(assets.map((a) => [a.key, a])),
-        ),
+        html: sectionDocument(version.snapshot, located.section, assetsByKey(assets)),
         sectionKey,
         readOwnAsset: (url) => this.readOwnBlob(url),
       });

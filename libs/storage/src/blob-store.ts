@@ -55,10 +55,26 @@ export abstract class BlobStore {
     this.assetsBase = `${publicBaseUrl}${blobPath('')}`;
   }
 
-  abstract put(bytes: Uint8Array, type: BlobType): Promise<StoredBlob>;
+  /** Stores the bytes under their content name; the same bytes again store nothing new. */
+  async put(bytes: Uint8Array, type: BlobType): Promise<StoredBlob> {
+    const name = blobName(bytes, type);
+    await this.write(name, bytes, type);
+    return { name, url: this.url(name), path: blobPath(name) };
+  }
 
-  /** null when there is no such blob */
-  abstract get(name: string): Promise<{ bytes: Uint8Array; type: BlobType } | null>;
+  /** null when there is no such blob, or the name is not a blob name */
+  async get(name: string): Promise<{ bytes: Uint8Array; type: BlobType } | null> {
+    const parsed = parseBlobName(name);
+    if (!parsed) return null;
+    const bytes = await this.read(name);
+    return bytes && { bytes, type: parsed.type };
+  }
+
+  /** Keeps the bytes under `name` (a valid blob name) unless they are there already. */
+  protected abstract write(name: string, bytes: Uint8Array, type: BlobType): Promise<void>;
+
+  /** The bytes under `name` (a valid blob name), or null when there are none. */
+  protected abstract read(name: string): Promise<Uint8Array | null>;
 
   /** `${publicBaseUrl}/assets/${name}` */
   url(name: string): string {

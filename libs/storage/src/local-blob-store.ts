@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import {
-  blobName,
-  blobPath,
-  BlobStore,
-  type BlobType,
-  parseBlobName,
-  type StoredBlob,
-} from './blob-store.js';
+import { BlobStore } from './blob-store.js';
 
 /** Blobs as files under one directory, sharded by the first two hex digits: `<dir>/ab/ab12….png`. */
 export class LocalBlobStore extends BlobStore {
@@ -19,8 +12,7 @@ export class LocalBlobStore extends BlobStore {
     super(publicBaseUrl);
   }
 
-  async put(bytes: Uint8Array, type: BlobType): Promise<StoredBlob> {
-    const name = blobName(bytes, type);
+  protected async write(name: string, bytes: Uint8Array): Promise<void> {
     const path = this.pathOf(name);
     if (!(await exists(path))) {
       await mkdir(dirname(path), { recursive: true });
@@ -35,21 +27,18 @@ export class LocalBlobStore extends BlobStore {
         throw error;
       }
     }
-    return { name, url: this.url(name), path: blobPath(name) };
   }
 
-  async get(name: string): Promise<{ bytes: Uint8Array; type: BlobType } | null> {
-    const parsed = parseBlobName(name);
-    if (!parsed) return null;
+  protected async read(name: string): Promise<Uint8Array | null> {
     try {
-      return { bytes: await readFile(this.pathOf(name)), type: parsed.type };
+      return await readFile(this.pathOf(name));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
   }
 
-  /** Only for names from blobName() or parseBlobName(): they cannot leave the directory. */
+  /** Only for valid blob names (BlobStore checks them): they cannot leave the directory. */
   private pathOf(name: string): string {
     return join(this.dir, name.slice(0, 2), name);
   }

@@ -8,14 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { type OnApplicationShutdown } from '@nestjs/common';
 import { type S3StorageConfig } from '#folio/config';
-import {
-  blobName,
-  blobPath,
-  BlobStore,
-  type BlobType,
-  parseBlobName,
-  type StoredBlob,
-} from './blob-store.js';
+import { BlobStore, type BlobType } from './blob-store.js';
 
 /** Blobs as objects in an S3-compatible bucket, keyed by their names. */
 export class S3BlobStore extends BlobStore implements OnApplicationShutdown {
@@ -37,8 +30,7 @@ export class S3BlobStore extends BlobStore implements OnApplicationShutdown {
     });
   }
 
-  async put(bytes: Uint8Array, type: BlobType): Promise<StoredBlob> {
-    const name = blobName(bytes, type);
+  protected async write(name: string, bytes: Uint8Array, type: BlobType): Promise<void> {
     if (!(await this.exists(name))) {
       await this.client.send(
         new PutObjectCommand({
@@ -51,15 +43,12 @@ export class S3BlobStore extends BlobStore implements OnApplicationShutdown {
         }),
       );
     }
-    return { name, url: this.url(name), path: blobPath(name) };
   }
 
-  async get(name: string): Promise<{ bytes: Uint8Array; type: BlobType } | null> {
-    const parsed = parseBlobName(name);
-    if (!parsed) return null;
+  protected async read(name: string): Promise<Uint8Array | null> {
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
-      return { bytes: await object.Body!.transformToByteArray(), type: parsed.type };
+      return await object.Body!.transformToByteArray();
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
       throw error;

@@ -11,3 +11,4 @@ export { connectMcpClient, postMcp, type McpClientOptions, type McpEra } from '.
 export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
 export { demoActors, compileWithDatabase, type DemoActors } from './demo-actors.js';
 export { createTestApiKey } from './api-keys.js';
+export { waitUntil } from './wait-until.js';

@@ -12,6 +12,7 @@ import {
   recordPageErrors,
   type MigratedTestDatabase,
   ownAddress,
+  waitUntil,
 } from '#folio/testing';
 import { createApiApp } from '../api.app.js';
 
@@ -70,14 +71,6 @@ function get(state: Setup, path: string, headers: Record<string, string> = {}): 
   return fetch(`${state.base}${path}`, { headers, redirect: 'manual' });
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function expectLoginRedirect(state: Setup, path: string): Promise<void> {
   const response = await get(state, path);
   expect(response.status).toBe(303);
@@ -117,10 +110,14 @@ describe('without Redis: the in-process runner', () => {
 
   it('shows operators the counts of every queue and the failed jobs, escaped', async () => {
     const jobs = state.app.get(InProcessJobQueue);
-    await until(async () => {
-      const overview = await jobs.overview();
-      return overview.some((queue) => queue.failed.length > 0);
-    }, 50_000);
+    await waitUntil(
+      'a failed job',
+      async () => {
+        const overview = await jobs.overview();
+        return overview.some((queue) => queue.failed.length > 0);
+      },
+      { timeoutMs: 50_000, intervalMs: 100 },
+    );
 
     const response = await get(state, '/admin/queues', { cookie: state.admin });
     expect(response.status).toBe(200);
@@ -202,7 +199,7 @@ describeWithRedis('with Redis: bull-board', () => {
       .queues()
       .find((q) => q.name === 'library-analysis')!;
     await queue.add('library-analysis', { libraryId: 'broken-1' }, { jobId: 'broken-1', attempts: 1 });
-    await until(async () => (await queue.getFailedCount()) === 1, 20_000);
+    await waitUntil('the failed job', async () => (await queue.getFailedCount()) === 1, { intervalMs: 100 });
 
     const response = await get(
       state,

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
-import { ProjectRepository, slugify } from '#folio/projects';
+import { assetsByKey, ProjectRepository, slugify } from '#folio/projects';
 import {
   type EmbedCode,
   EmbedCodeService,
@@ -79,7 +79,7 @@ export class EditorService {
       preset: project.preset,
       theme: project.theme,
       breakpoints: project.breakpoints,
-      assets: Object.fromEntries(assets.map((asset) => [asset.key, asset])),
+      assets: assetsByKey(assets),
     });
     const document = renderDocument(rendered, {
       title: `${page.title} · ${project.title} (draft)`,
