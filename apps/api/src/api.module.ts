@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AiImagesModule } from '#folio/ai';
 import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { DomainErrorFilter, HttpCommonModule } from '#folio/http';
@@ -33,6 +34,7 @@ export class ApiModule {
         StorageModule,
         JobsModule.forRoot(config, jobs),
         ScreenshotsModule,
+        AiImagesModule,
         IdentityModule,
         ApiAuthModule,
         ProjectsModule,

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { CreditsModule } from '#folio/ai';
 import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { HttpCommonModule } from '#folio/http';
@@ -21,6 +22,7 @@ export class AuthModule {
         DbModule,
         HttpCommonModule.forRoot(config),
         IdentityModule,
+        CreditsModule,
         WebModule,
         OidcModule,
       ],

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AiImagesModule } from '#folio/ai';
 import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { loggerParams } from '#folio/http';
@@ -8,7 +9,7 @@ import { LibrariesModule } from '#folio/libraries';
 import { ScreenshotsModule } from '#folio/screenshots';
 import { StorageModule } from '#folio/storage';
 
-/** BullMQ processors: section screenshots and library analysis (DESIGN §2). Run as many copies as needed. */
+/** BullMQ processors: section screenshots, library analysis and AI images (DESIGN §2). Run as many copies as needed. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -22,6 +23,7 @@ export class WorkerModule {
         StorageModule,
         ScreenshotsModule,
         LibrariesModule,
+        AiImagesModule,
       ],
     };
   }

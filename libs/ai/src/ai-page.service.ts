@@ -1,34 +1,83 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { InvalidInputError, type InputProblem } from '#folio/errors';
+import { InsufficientCreditsError, InvalidInputError, type InputProblem } from '#folio/errors';
 import { type Actor, type Placement } from '#folio/identity';
+import { imageRenderJob, JobQueue } from '#folio/jobs';
 import { LibraryCatalog } from '#folio/libraries';
 import { PlacementResolver, type PlacementTarget } from '#folio/projects';
 import { type AiOutcome, type AiRequest } from './ai-request.js';
-import { imageUrlProblems } from './image-urls.js';
+import { candidateOf } from './composer/candidates.js';
+import {
+  ComposerError,
+  type CompositionInput,
+  PAGE_COMPOSER,
+  type PageComposer,
+} from './composer/composition.js';
+import { checkedPlan, PlanRejectedError } from './composer/plan-check.js';
+import { type SectionPlan } from './composer/section-plan.js';
+import { CreditLedger, type Debit } from './credits/credit-ledger.service.js';
+import { GenerationRepository } from './generation.repository.js';
+import { imageUrlProblems } from './images/image-urls.js';
+import { materializeSection } from './section-materializer.js';
 
 /** Where the generated page will go: an existing project, or the account/workspace of a new one. */
 export type AiTarget = PlacementTarget;
 
-/** An `ai` request whose libraries and images were checked for the place the page goes. */
-export interface CheckedAiRequest {
-  request: AiRequest;
-  placement: Placement;
+/** The project and page a generation writes to, once they exist. */
+export interface AiPageTarget {
+  projectId: string;
+  pageId: string;
+  /** The page's title as created. */
+  title: string;
 }
+
+/** Composition stopped by the time budget; reported to the caller in words. */
+class GenerationTimeoutError extends Error {}
 
 @Injectable()
 export class AiPageService {
+  private readonly logger = new Logger(AiPageService.name);
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly placements: PlacementResolver,
     private readonly libraries: LibraryCatalog,
+    private readonly ledger: CreditLedger,
+    private readonly generations: GenerationRepository,
+    private readonly jobs: JobQueue,
+    @Inject(PAGE_COMPOSER) private readonly composer: PageComposer,
   ) {}
 
   /**
-   * Refuses, before anything is created or spent, a request whose libraries are not AI-enabled and usable
-   * where the page goes, or whose images are not public https. Edit access to the target is required.
+   * Creates the project or page with `create` and generates it from `request` (seed §3, DESIGN §9).
+   * Refused before anything is created or spent: libraries not AI-enabled and usable where the page
+   * goes, caller images that are not public https images, a pool that cannot pay for the page. The
+   * page's price is debited before `create` runs and refunded when generation fails; whatever
+   * generation does, the created project or page is returned with the outcome.
    */
-  async check(actor: Actor, target: AiTarget, request: AiRequest): Promise<CheckedAiRequest> {
+  async createWithAi<T extends AiPageTarget>(
+    actor: Actor,
+    target: AiTarget,
+    request: AiRequest,
+    create: () => Promise<T>,
+  ): Promise<{ created: T; ai: AiOutcome }> {
+    const placement = await this.check(actor, target, request);
+    const debit = await this.ledger.debit(placement, this.config.ai.pageCredits, {
+      reason: 'AI page generation',
+    });
+    let created: T;
+    try {
+      created = await create();
+    } catch (error) {
+      await this.ledger.refund(debit, { reason: 'AI page generation refunded: the page was not created' });
+      throw error;
+    }
+    await this.ledger.attach(debit, { projectId: created.projectId, pageId: created.pageId });
+    return { created, ai: await this.generate(request, created, placement, debit) };
+  }
+
+  /** The placement the page goes to, once the request's libraries and images are known to be usable there. */
+  private async check(actor: Actor, target: AiTarget, request: AiRequest): Promise<Placement> {
     const where = await this.placements.forTarget(actor, target, 'edit');
     const usable = new Set((await this.libraries.listForAi(actor, where)).map((l) => l.libraryKey));
     const scope = 'projectKey' in target ? 'the same projectKey' : 'the same accountKey and workspace';
@@ -46,18 +95,144 @@ export class AiPageService {
       })),
     );
     if (problems.length) throw new InvalidInputError(problems);
-    return { request, placement: where };
+    return where;
+  }
+
+  private async generate(
+    request: AiRequest,
+    target: AiPageTarget,
+    pool: Placement,
+    pageDebit: Debit,
+  ): Promise<AiOutcome> {
+    const started = performance.now();
+    const debits = [pageDebit];
+    const outcome = await this.composeAndWrite(request, target, pool, debits).catch(
+      async (error: unknown): Promise<AiOutcome> => {
+        for (const debit of debits) {
+          await this.ledger.refund(debit, { reason: 'AI page generation failed: refunded' });
+        }
+        const refunded = debits.reduce((sum, debit) => sum + debit.amount, 0);
+        return { status: 'failed', message: this.failureMessage(error, refunded) };
+      },
+    );
+    await this.generations.record({
+      projectId: target.projectId,
+      pageId: target.pageId,
+      status: outcome.status,
+      sectionsWritten: outcome.status === 'generated' ? outcome.sectionsWritten : 0,
+      message: outcome.status === 'failed' ? outcome.message : null,
+      credits: outcome.status === 'generated' ? debits.reduce((sum, debit) => sum + debit.amount, 0) : 0,
+      durationMs: Math.round(performance.now() - started),
+    });
+    return outcome;
   }
 
   /**
-   * Generation needs a page composer, which this server does not have yet: the call reports that
-   * instead of silently ignoring the request, and the project or page stays as created.
+   * Composition is bounded by the time budget; the write that follows is a short transaction and runs
+   * only when the budget was not spent, so a page reported as failed never gets sections afterwards.
    */
-  async generate(): Promise<AiOutcome> {
-    return {
-      status: 'failed',
-      message:
-        'AI page generation is not configured on this server yet, so the page was created empty and no credits were spent. Add sections in the editor, or call again once generation is available.',
+  private async composeAndWrite(
+    request: AiRequest,
+    target: AiPageTarget,
+    pool: Placement,
+    debits: Debit[],
+  ): Promise<AiOutcome> {
+    const signal = AbortSignal.timeout(this.config.ai.timeoutMs);
+    const project = await this.generations.projectTitle(target.projectId);
+    const candidates = (await this.generations.analysedSections(request.libraries)).map(candidateOf);
+    if (!candidates.length) throw new PlanRejectedError('The chosen libraries have no analysed sections.');
+    const input: CompositionInput = {
+      prompt: request.prompt,
+      text: request.text?.trim() || null,
+      images: (request.images ?? []).map((image) => ({
+        url: image.url,
+        description: image.description ?? null,
+      })),
+      useOnlyProvidedAssets: request.useOnlyProvidedAssets ?? false,
+      projectTitle: project.title,
+      pageTitle: target.title,
+      candidates,
     };
+    const plan = checkedPlan(await untilAborted(this.composer.compose(input, signal), signal), input);
+    if (signal.aborted) throw new GenerationTimeoutError();
+    const paid = await this.payForImages(plan, pool, target, debits);
+    const designs = await this.generations.designs(paid.sections.map((section) => section.sectionKey));
+    const sections = paid.sections.map((section) =>
+      materializeSection(designs.get(section.sectionKey)!, section.fills, {
+        imageStyle: request.imageStyle?.trim() || null,
+        preset: project.preset,
+      }),
+    );
+    const pendingAssetIds = await this.generations.appendSections(target.projectId, target.pageId, sections);
+    await this.queueImages(pendingAssetIds);
+    return { status: 'generated', sectionsWritten: sections.length };
   }
+
+  /**
+   * Generated images cost a credit each, from the page's pool. When the pool cannot pay for all of
+   * them, none are generated and those slots keep the library's pictures: the page itself is paid for.
+   */
+  private async payForImages(
+    plan: SectionPlan,
+    pool: Placement,
+    target: AiPageTarget,
+    debits: Debit[],
+  ): Promise<SectionPlan> {
+    const count = plan.sections
+      .flatMap((section) => section.fills)
+      .filter((fill) => fill.kind === 'image' && fill.image.source === 'generated').length;
+    if (!count) return plan;
+    try {
+      debits.push(
+        await this.ledger.debit(pool, count, {
+          reason: `AI images (${count})`,
+          projectId: target.projectId,
+          pageId: target.pageId,
+        }),
+      );
+      return plan;
+    } catch (error) {
+      if (!(error instanceof InsufficientCreditsError)) throw error;
+      return {
+        sections: plan.sections.map((section) => ({
+          ...section,
+          fills: section.fills.filter(
+            (fill) => !(fill.kind === 'image' && fill.image.source === 'generated'),
+          ),
+        })),
+      };
+    }
+  }
+
+  /** Why generation failed, in words for the caller; errors of our own are logged, not shown. */
+  private failureMessage(error: unknown, refunded: number): string {
+    let what: string;
+    if (error instanceof GenerationTimeoutError) {
+      what = `Generation took longer than ${Math.round(this.config.ai.timeoutMs / 1000)} seconds and was stopped.`;
+    } else if (error instanceof ComposerError || error instanceof PlanRejectedError) {
+      what = error.message;
+    } else {
+      this.logger.error(`AI page generation failed: ${(error as Error)?.stack ?? String(error)}`);
+      what = 'Generation failed on our side.';
+    }
+    const refund = refunded ? ` The ${refunded} AI credits were refunded.` : '';
+    return `${what} The page was kept as created, without generated sections.${refund}`;
+  }
+
+  /** The assets are written as pending: if queuing fails now, the owed-work sweep queues them later. */
+  private async queueImages(assetIds: string[]): Promise<void> {
+    if (!assetIds.length) return;
+    await this.jobs.add('image-render', assetIds.map(imageRenderJob)).catch((error: unknown) => {
+      this.logger.warn(`Generated images were not queued yet (${(error as Error).message}); they will be.`);
+    });
+  }
+}
+
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new GenerationTimeoutError());
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

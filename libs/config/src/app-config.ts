@@ -74,6 +74,13 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  AI_IMAGE_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  AI_PAGE_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(60),
   // Set but empty means nobody (not the demo default).
   ADMIN_EMAILS: z
     .string()
@@ -116,11 +123,35 @@ export interface AppConfig {
   chromiumPath: string;
   /** People (lower-cased emails) who may open the operators' pages, such as the queue dashboard. */
   adminEmails: string[];
+  /** AI page generation: which composer writes pages, which model makes images, what a page costs. */
+  ai: AiConfig;
   /**
    * Signs browser cookies (CSRF tokens). COOKIE_SECRET, else a secret generated once and kept in
    * `$DATA_DIR/secrets.json`; read lazily, so loading the config alone touches no file.
    */
   readonly cookieSecret: string;
+}
+
+/**
+ * `offline` composes pages and draws images here, with no network. The others call the provider's API
+ * (`baseUrl` for a proxy or an OpenAI-compatible server); images come from the provider when it has an
+ * image API (openai, openai-compatible) and `imageModel` is set, else from the local generator.
+ */
+export type AiConfig =
+  | ({ provider: 'offline' } & AiBudget)
+  | ({
+      provider: 'openai' | 'anthropic' | 'openai-compatible';
+      baseUrl: string | null;
+      apiKey: string | null;
+      model: string;
+      imageModel: string | null;
+    } & AiBudget);
+
+export interface AiBudget {
+  /** Credits a generated page costs, before its images (1 each). */
+  pageCredits: number;
+  /** How long composing and writing a page may take before it counts as failed (at most 60 s). */
+  timeoutMs: number;
 }
 
 export interface LocalStorageConfig {
@@ -179,12 +210,37 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     storage: storageConfig(e, dataDir),
     chromiumPath: e.CHROMIUM_PATH,
     adminEmails: e.ADMIN_EMAILS ?? (seedDemo ? [demoAdminEmail] : []),
+    ai: aiConfig(e),
   };
   let cookieSecret = e.COOKIE_SECRET;
   return Object.defineProperty(config, 'cookieSecret', {
     enumerable: true,
     get: () => (cookieSecret ??= storedSecret(dataDir, 'cookieSecret', 'COOKIE_SECRET')),
   }) as AppConfig;
+}
+
+const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-haiku-4-5' } as const;
+
+function aiConfig(e: z.output<typeof envSchema>): AiConfig {
+  const budget = { pageCredits: e.AI_PAGE_CREDITS, timeoutMs: Math.round(e.AI_TIMEOUT_SECONDS * 1000) };
+  if (e.AI_PROVIDER === 'offline') return { provider: 'offline', ...budget };
+  const model =
+    e.AI_MODEL ?? (e.AI_PROVIDER === 'openai-compatible' ? undefined : defaultModels[e.AI_PROVIDER]);
+  const problems = [
+    ...(model ? [] : ['AI_MODEL: set it to the model name the server serves']),
+    ...(e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL
+      ? ['AI_BASE_URL: openai-compatible needs the server address (e.g. http://localhost:11434/v1)']
+      : []),
+  ];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    provider: e.AI_PROVIDER,
+    baseUrl: e.AI_BASE_URL ?? null,
+    apiKey: e.AI_API_KEY ?? null,
+    model: model!,
+    imageModel: e.AI_IMAGE_MODEL ?? null,
+    ...budget,
+  };
 }
 
 function storageConfig(e: z.output<typeof envSchema>, dataDir: string): AppConfig['storage'] {

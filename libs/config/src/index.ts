@@ -10,5 +10,6 @@ export {
   type LogLevel,
   type LocalStorageConfig,
   type S3StorageConfig,
+  type AiConfig,
 } from './app-config.js';
 export { ConfigModule, APP_CONFIG } from './config.module.js';

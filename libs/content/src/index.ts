@@ -54,3 +54,4 @@ export {
   indexPage,
   sectionAssetKeys,
 } from './snapshot.js';
+export { withElementKeys, toMobileFirst, type SectionDesignParts } from './section-design.js';

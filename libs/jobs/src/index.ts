@@ -5,6 +5,7 @@ export {
   type JobContext,
   jobNames,
   sectionScreenshotJob,
+  imageRenderJob,
 } from './job-names.js';
 export { type JobProcessor, JobProcessorFor } from './job-processor.js';
 export { JobQueue, type JobCounts, type FailedJob, type QueueOverview } from './job-queue.js';

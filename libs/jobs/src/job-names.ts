@@ -4,11 +4,17 @@ export interface JobPayloads {
   'section-screenshot': { versionId: string; sectionKey: string };
   /** DESIGN §9's analysis of a library's sections, after AI was switched on for it. */
   'library-analysis': { libraryId: string };
+  /** A pending AI image asset, drawn from its prompt and stored. */
+  'image-render': { assetId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const jobNames = ['section-screenshot', 'library-analysis'] as const satisfies readonly JobName[];
+export const jobNames = [
+  'section-screenshot',
+  'library-analysis',
+  'image-render',
+] as const satisfies readonly JobName[];
 
 /** A job to queue: `id` names the work (not the attempt), so queuing the same work twice runs it once. */
 export interface JobRequest<N extends JobName> {
@@ -30,4 +36,9 @@ export function sectionScreenshotJob(
   sectionKey: string,
 ): JobRequest<'section-screenshot'> {
   return { id: `${versionId}.${sectionKey}`, data: { versionId, sectionKey } };
+}
+
+/** The job that draws one pending AI image asset. */
+export function imageRenderJob(assetId: string): JobRequest<'image-render'> {
+  return { id: assetId, data: { assetId } };
 }

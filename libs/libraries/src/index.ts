@@ -1,4 +1,5 @@
 export { sectionRoles, type SectionRole } from './section-roles.js';
+export { plainText, wordsOf } from './element-text.js';
 export {
   analyzeLibrarySection,
   type SectionAnalysis,
@@ -11,3 +12,9 @@ export { LibraryAnalysisService } from './library-analysis.service.js';
 export { libraryAnalysisJob } from './library-analysis.processor.js';
 export { LibraryCatalog, type AiLibrary } from './library-catalog.service.js';
 export { LibrariesModule } from './libraries.module.js';
+export {
+  LibraryAdministration,
+  type LibraryAdministrator,
+  type AdministeredLibraryView,
+  type LibraryAiStatus,
+} from './library-administration.service.js';

@@ -3,13 +3,20 @@ import { LibraryAnalysisService } from './library-analysis.service.js';
 import { LibraryCatalog } from './library-catalog.service.js';
 import { LibraryRepository } from './library.repository.js';
 import { LibraryAnalysisProcessor } from './library-analysis.processor.js';
+import { LibraryAdministration } from './library-administration.service.js';
 
 /**
- * Section libraries: their analysis (a job) and which ones AI page generation may use. Needs DbModule and
+ * Section libraries: their analysis (a job), switching AI on and off, and which ones AI page generation may use. Needs DbModule and
  * JobsModule in the app.
  */
 @Module({
-  providers: [LibraryRepository, LibraryAnalysisService, LibraryCatalog, LibraryAnalysisProcessor],
-  exports: [LibraryAnalysisService, LibraryCatalog],
+  providers: [
+    LibraryRepository,
+    LibraryAnalysisService,
+    LibraryCatalog,
+    LibraryAnalysisProcessor,
+    LibraryAdministration,
+  ],
+  exports: [LibraryAnalysisService, LibraryCatalog, LibraryAdministration],
 })
 export class LibrariesModule {}

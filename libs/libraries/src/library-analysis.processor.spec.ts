@@ -1,36 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestingModule } from '@nestjs/testing';
-import { newPublicKey } from '#folio/content';
-import { asJson } from '#folio/db';
 import { InProcessJobQueue, JobQueue } from '#folio/jobs';
-import { starterLibrary } from '#folio/seed';
-import { compileWithDatabase, createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import {
+  compileWithDatabase,
+  createMigratedTestDatabase,
+  createTestLibrary,
+  type MigratedTestDatabase,
+} from '#folio/testing';
 import { LibrariesModule } from './libraries.module.js';
 import { libraryAnalysisJob } from './library-analysis.processor.js';
+import { LibraryRepository } from './library.repository.js';
 
 // The analysis as a job on the in-process queue (the same processor runs in apps/worker on BullMQ).
 describe('library analysis job', () => {
   let db: MigratedTestDatabase;
   let app: TestingModule;
 
-  async function library(aiEnabled: boolean) {
-    return db.prisma.library.create({
-      data: {
-        key: newPublicKey(),
-        title: 'Marketing blocks',
-        aiEnabled,
-        sections: {
-          create: starterLibrary.sections.slice(0, 3).map((section, order) => ({
-            key: newPublicKey(),
-            title: section.title,
-            order,
-            tree: asJson(section.tree),
-            styles: section.styles,
-          })),
-        },
-      },
-    });
-  }
+  const library = (aiEnabled: boolean) =>
+    createTestLibrary(db.prisma, { title: 'Marketing blocks', aiEnabled });
 
   let switchedOnEarlier: { id: string };
   beforeAll(async () => {
@@ -56,20 +43,41 @@ describe('library analysis job', () => {
   it('analyses a library once when its job is queued, however often', async () => {
     const fresh = await library(true);
     const queue = app.get(JobQueue);
-    await queue.add('library-analysis', [libraryAnalysisJob(fresh.id), libraryAnalysisJob(fresh.id)]);
+    const job = libraryAnalysisJob({ libraryId: fresh.id, switchedOnAt: fresh.updatedAt });
+    await queue.add('library-analysis', [job, job]);
     await app.get(InProcessJobQueue).idle();
     const first = await analyzedAt(fresh.id);
     expect(first).toBeInstanceOf(Date);
-    await queue.add('library-analysis', [libraryAnalysisJob(fresh.id)]);
+    // Even under another id (an earlier switch-on's job, come late), an analysed library is left alone.
+    await queue.add('library-analysis', [{ ...job, id: `${job.id}.late` }]);
     await app.get(InProcessJobQueue).idle();
     expect(await analyzedAt(fresh.id)).toEqual(first);
+  });
+
+  it('analyses again after AI was switched off and on: the new switch-on queues a new job', async () => {
+    const repository = app.get(LibraryRepository);
+    const fresh = await library(true);
+    await app
+      .get(JobQueue)
+      .add('library-analysis', (await repository.awaitingAnalysis([fresh.id])).map(libraryAnalysisJob));
+    await app.get(InProcessJobQueue).idle();
+    const first = await analyzedAt(fresh.id);
+    await repository.switchAiOff(fresh.id);
+    const owed = await repository.switchAiOn(fresh.id);
+    expect(await analyzedAt(fresh.id)).toBeNull();
+    await app.get(JobQueue).add('library-analysis', [libraryAnalysisJob(owed!)]);
+    await app.get(InProcessJobQueue).idle();
+    expect((await analyzedAt(fresh.id))!.getTime()).toBeGreaterThan(first!.getTime());
   });
 
   it('leaves libraries without AI alone, and a deleted library is nothing to do', async () => {
     const plain = await library(false);
     const gone = await library(true);
     await db.prisma.library.delete({ where: { id: gone.id } });
-    await app.get(JobQueue).add('library-analysis', [libraryAnalysisJob(gone.id)]);
+    const jobOf = (created: { id: string; updatedAt: Date }) =>
+      libraryAnalysisJob({ libraryId: created.id, switchedOnAt: created.updatedAt });
+    // A job that reaches a library switched off since is nothing to do either.
+    await app.get(JobQueue).add('library-analysis', [jobOf(plain), jobOf(gone)]);
     await app.get(InProcessJobQueue).idle();
     expect(await analyzedAt(plain.id)).toBeNull();
     const [overview] = (await app.get(JobQueue).overview()).filter((q) => q.name === 'library-analysis');

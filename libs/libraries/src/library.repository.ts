@@ -3,6 +3,7 @@ import { type Element, type SectionStyles } from '#folio/content';
 import { asJson, PrismaClient, PrismaService } from '#folio/db';
 import { type LibraryOwnership } from '#folio/identity';
 import { type SectionAnalysis } from './section-analysis.js';
+import { type SectionRole } from './section-roles.js';
 
 /** A library section as the analysis reads it. */
 export interface StoredLibrarySection {
@@ -19,6 +20,27 @@ export interface AiReadyLibrary extends LibraryOwnership {
   title: string;
   description: string;
   teamKey: string | null;
+}
+
+/** A library AI was switched on for and that waits for its analysis. */
+export interface AwaitingAnalysis {
+  libraryId: string;
+  /** When AI was switched on (the library's last change while it waits): names the analysis job. */
+  switchedOnAt: Date;
+}
+
+/** A library as the people who administer it see it. */
+export interface AdministeredLibrary extends LibraryOwnership {
+  key: string;
+  title: string;
+  description: string;
+  accountName: string | null;
+  teamName: string | null;
+  aiEnabled: boolean;
+  analyzedAt: Date | null;
+  sectionCount: number;
+  /** How many sections play each role, by the stored analysis (when there is one). */
+  roles: Partial<Record<SectionRole, number>>;
 }
 
 @Injectable()
@@ -60,14 +82,74 @@ export class LibraryRepository {
     ]);
   }
 
-  /** Ids of AI-enabled libraries whose analysis has not been written yet. */
-  async awaitingAnalysis(): Promise<string[]> {
+  /** AI-enabled libraries (all, or of these ids) whose analysis has not been written since AI was switched on. */
+  async awaitingAnalysis(libraryIds?: string[]): Promise<AwaitingAnalysis[]> {
     const rows = await this.prisma.library.findMany({
-      where: { aiEnabled: true, analyzedAt: null },
+      where: { aiEnabled: true, analyzedAt: null, ...(libraryIds ? { id: { in: libraryIds } } : {}) },
       orderBy: { updatedAt: 'asc' },
-      select: { id: true },
+      select: { id: true, updatedAt: true },
     });
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ libraryId: row.id, switchedOnAt: row.updatedAt }));
+  }
+
+  /**
+   * Switches AI on, dropping the time of any earlier analysis so that the library waits for a new one; a
+   * library already on is left as it is. Returns the analysis owed, if any (null for no such library).
+   */
+  async switchAiOn(libraryId: string): Promise<AwaitingAnalysis | null> {
+    await this.prisma.library.updateMany({
+      where: { id: libraryId, aiEnabled: false },
+      data: { aiEnabled: true, analyzedAt: null },
+    });
+    const [owed] = await this.awaitingAnalysis([libraryId]);
+    return owed ?? null;
+  }
+
+  /** Switches AI off; the stored analysis stays (switching on again replaces it). */
+  async switchAiOff(libraryId: string): Promise<void> {
+    await this.prisma.library.updateMany({
+      where: { id: libraryId, aiEnabled: true },
+      data: { aiEnabled: false },
+    });
+  }
+
+  /** Libraries owned by these accounts, and with `includePublic` the public ones (no owner account). */
+  async administered(ownerAccountIds: string[], includePublic: boolean): Promise<AdministeredLibrary[]> {
+    const rows = await this.prisma.library.findMany({
+      where: {
+        OR: [
+          { ownerAccountId: { in: ownerAccountIds } },
+          ...(includePublic ? [{ ownerAccountId: null }] : []),
+        ],
+      },
+      select: {
+        key: true,
+        title: true,
+        description: true,
+        ownerAccountId: true,
+        teamId: true,
+        aiEnabled: true,
+        analyzedAt: true,
+        ownerAccount: { select: { name: true } },
+        team: { select: { name: true } },
+        sections: { select: { analysis: true } },
+      },
+    });
+    return rows.map(({ ownerAccount, team, sections, ...row }) => ({
+      ...row,
+      accountName: ownerAccount?.name ?? null,
+      teamName: team?.name ?? null,
+      sectionCount: sections.length,
+      roles: roleCounts(sections.map((section) => section.analysis as SectionAnalysis | null)),
+    }));
+  }
+
+  /** The library with this public key and who owns it, or null. */
+  async ownershipByKey(key: string): Promise<(LibraryOwnership & { id: string }) | null> {
+    return this.prisma.library.findUnique({
+      where: { key },
+      select: { id: true, ownerAccountId: true, teamId: true },
+    });
   }
 
   /** AI-enabled, analysed libraries that are public or owned by one of these accounts. */
@@ -89,4 +171,10 @@ export class LibraryRepository {
     });
     return rows.map(({ team, ...row }) => ({ ...row, teamKey: team?.key ?? null }));
   }
+}
+
+function roleCounts(analyses: (SectionAnalysis | null)[]): Partial<Record<SectionRole, number>> {
+  const counts: Partial<Record<SectionRole, number>> = {};
+  for (const analysis of analyses) if (analysis) counts[analysis.role] = (counts[analysis.role] ?? 0) + 1;
+  return counts;
 }

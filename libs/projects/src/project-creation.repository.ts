@@ -17,6 +17,7 @@ export interface NewProjectRecord {
 export interface InsertedProject {
   projectId: string;
   projectKey: string;
+  homePageId: string;
   homePageKey: string;
 }
 
@@ -46,10 +47,10 @@ export class ProjectCreationRepository {
           swatches: asJson(project.swatches),
           pages: { create: { key: newPublicKey(), title: 'Home', path: '', order: 0, isHome: true } },
         },
-        select: { id: true, key: true, pages: { select: { key: true } } },
+        select: { id: true, key: true, pages: { select: { id: true, key: true } } },
       });
       await refreshProjectSearch(tx, id);
-      return { projectId: id, projectKey: key, homePageKey: pages[0].key };
+      return { projectId: id, projectKey: key, homePageId: pages[0].id, homePageKey: pages[0].key };
     });
   }
 

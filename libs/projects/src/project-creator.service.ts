@@ -18,6 +18,7 @@ export interface NewProjectRequest {
 export interface CreatedProject {
   projectId: string;
   projectKey: string;
+  homePageId: string;
   homePageKey: string;
   accountId: string;
   teamId: string | null;

@@ -18,3 +18,5 @@ export { instanceKey, instantiatePrototype, type SectionPrototype } from './temp
 export { pageSections } from './page-sections.js';
 export { isSafeCssValue } from './css-safety.js';
 export { interactionsRuntime, interactionsScript } from './interactions-runtime.js';
+export { iconSvg, isIconName } from './icons.js';
+export { escapeHtml } from './html-escape.js';

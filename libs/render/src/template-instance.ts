@@ -2,7 +2,7 @@
  * Sections made from a template prototype get their own element keys, so the same prototype can appear
  * several times on one page (and across pages) without duplicate DOM ids or shared style rules.
  */
-import { derivedPublicKey, type Element, type TemplateSectionType, walkElements } from '#folio/content';
+import { derivedPublicKey, type TemplateSectionType, withElementKeys } from '#folio/content';
 
 export type SectionPrototype = TemplateSectionType['prototype'];
 
@@ -19,21 +19,5 @@ export function instanceKey(ownerKey: string, prototypeKey: string): string {
  * interactions) are the instance keys for `ownerKey`. The prototype itself is left unchanged.
  */
 export function instantiatePrototype(prototype: SectionPrototype, ownerKey: string): SectionPrototype {
-  const rekey = (key: string) => instanceKey(ownerKey, key);
-  const tree: Element = structuredClone(prototype.tree);
-  for (const element of walkElements(tree)) element.key = rekey(element.key);
-
-  const styles: SectionPrototype['styles'] = {};
-  for (const [breakpoint, byElement] of Object.entries(prototype.styles ?? {})) {
-    styles[breakpoint] = Object.fromEntries(
-      Object.entries(byElement).map(([key, declarations]) => [rekey(key), { ...declarations }]),
-    );
-  }
-
-  const interactions = structuredClone(prototype.interactions ?? []);
-  for (const interaction of interactions) {
-    interaction.trigger.elementKey = rekey(interaction.trigger.elementKey);
-    for (const action of interaction.actions) action.targetKey = rekey(action.targetKey);
-  }
-  return { tree, styles, interactions };
+  return withElementKeys(prototype, (key) => instanceKey(ownerKey, key));
 }

@@ -12,3 +12,12 @@ export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
 export { demoActors, compileWithDatabase, type DemoActors } from './demo-actors.js';
 export { createTestApiKey } from './api-keys.js';
 export { waitUntil } from './wait-until.js';
+export {
+  startFakeAiProvider,
+  fakeImageSize,
+  type FakeAiProvider,
+  type FakeAiBehaviour,
+  type FakeAiRequest,
+} from './fake-ai-provider.js';
+export { startTestHttpsServer, selfSignedCertificate, type TestHttpsServer } from './test-https-server.js';
+export { createTestLibrary } from './test-library.js';

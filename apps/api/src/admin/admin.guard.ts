@@ -1,22 +1,13 @@
 // The operators' pages: for the people named by ADMIN_EMAILS, after EditorSessionGuard has let them in.
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { visitorOf } from '../editor/editor-session.guard.js';
 
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
   canActivate(context: ExecutionContext): boolean {
     const visitor = visitorOf(context.switchToHttp().getRequest<Request>());
-    if (!visitor || !this.config.adminEmails.includes(visitor.user.email)) {
+    if (!visitor?.isOperator) {
       throw new ForbiddenException(
         "This page is for Folio's operators. Ask one of them to add your email to ADMIN_EMAILS.",
       );

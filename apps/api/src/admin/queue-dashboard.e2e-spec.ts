@@ -129,7 +129,11 @@ describe('without Redis: the in-process runner', () => {
     const counts = page
       .querySelectorAll('[aria-labelledby="counts-heading"] tbody tr')
       .map((row) => row.querySelectorAll('th, td').map((cell) => cell.text.trim()));
-    expect(counts.map(([name]) => name).sort()).toEqual(['library-analysis', 'section-screenshot']);
+    expect(counts.map(([name]) => name).sort()).toEqual([
+      'image-render',
+      'library-analysis',
+      'section-screenshot',
+    ]);
     expect(counts).toContainEqual(['library-analysis', '0', '0', '0', '0', '1']);
     const failed = page
       .querySelectorAll('[aria-labelledby="failed-heading"] tbody tr')
@@ -152,7 +156,7 @@ describe('without Redis: the in-process runner', () => {
 describeWithRedis('with Redis: bull-board', () => {
   let state: Setup;
   let worker: Worker | undefined;
-  const queueNames = ['section-screenshot', 'library-analysis'];
+  const queueNames = ['section-screenshot', 'library-analysis', 'image-render'];
 
   beforeAll(async () => {
     state = await setup({

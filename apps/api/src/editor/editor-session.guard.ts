@@ -17,6 +17,8 @@ export const sessionCookieName = 'folio_session';
 export interface EditorVisitor {
   user: UserSummary;
   actor: Actor;
+  /** Named by ADMIN_EMAILS: may see the operators' pages and administer the public libraries. */
+  isOperator: boolean;
 }
 
 interface EditorRequest extends Request {
@@ -52,6 +54,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 @Injectable()
 export class EditorSessionGuard implements CanActivate {
   private readonly secure: boolean;
+  private readonly operatorEmails: ReadonlySet<string>;
 
   constructor(
     private readonly sessions: SessionService,
@@ -59,6 +62,7 @@ export class EditorSessionGuard implements CanActivate {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secure = config.publicBaseUrl.startsWith('https:');
+    this.operatorEmails = new Set(config.adminEmails);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -80,12 +84,16 @@ export class EditorSessionGuard implements CanActivate {
         expires: session.expiresAt,
       });
     }
-    req.editorVisitor = { user: session.user, actor: await this.actors.load(session.user.id) };
+    req.editorVisitor = {
+      user: session.user,
+      actor: await this.actors.load(session.user.id),
+      isOperator: this.operatorEmails.has(session.user.email),
+    };
     return true;
   }
 }
 
-/** `/editor/<projectKey>/publish` → `/editor/<projectKey>`. */
+/** `/editor/<projectKey>/publish` → `/editor/<projectKey>` (and `/editor/libraries/<key>/ai` → `/editor/libraries`). */
 function editorPathOf(url: string): string {
   const [, projectKey] = /^\/editor\/([A-Za-z0-9]+)/.exec(url) ?? [];
   return projectKey ? `/editor/${projectKey}` : '/account';

@@ -36,7 +36,23 @@ export type PublishForm = z.infer<typeof publishFormSchema>;
 
 /** Parses the publish form; a bad field is an InvalidInputError naming it, shown in the dialog. */
 export function parsePublishForm(body: unknown): PublishForm {
-  const parsed = publishFormSchema.safeParse(body ?? {});
+  return parseForm(publishFormSchema, body);
+}
+
+/** The switch of the library page: `enabled=true` switches AI on, `enabled=false` off. */
+const aiSwitchFormSchema = z.object({
+  enabled: z
+    .enum(['true', 'false'], { message: 'Send true to switch AI on, false to switch it off.' })
+    .transform((value) => value === 'true'),
+});
+export type AiSwitchForm = z.infer<typeof aiSwitchFormSchema>;
+
+export function parseAiSwitchForm(body: unknown): AiSwitchForm {
+  return parseForm(aiSwitchFormSchema, body);
+}
+
+function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     throw new InvalidInputError(
       parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),

@@ -364,25 +364,6 @@ describe('MCP server (POST /v2/mcp)', () => {
       }
       expect(await prisma.project.count()).toBe(before);
     });
-
-    it('creates the project and reports ai.status failed while generation is not configured', async () => {
-      const library = (
-        (await call(client, 'list_libraries', {})).structuredContent as {
-          libraries: { libraryKey: string }[];
-        }
-      ).libraries[0].libraryKey;
-      const result = await call(client, 'create_project', {
-        title: 'Bakery on the corner',
-        ai: { libraries: [library], prompt: 'A landing page for a neighbourhood bakery' },
-      });
-      expect(result.isError ?? false).toBe(false);
-      const created = result.structuredContent as {
-        projectKey: string;
-        ai: { status: string; message: string };
-      };
-      expect(created.ai).toEqual({ status: 'failed', message: expect.stringContaining('not configured') });
-      expect(await prisma.project.findUnique({ where: { key: created.projectKey } })).not.toBeNull();
-    });
   });
 
   describe('creating', () => {

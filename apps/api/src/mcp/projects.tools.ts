@@ -160,15 +160,18 @@ export class ProjectTools {
     annotations: creatingTool,
     requiredScope: 'create:project',
     handle: async (principal, { ai, ...request }) => {
-      const checkedAi = ai
-        ? await this.aiPages.check(
+      const create = () => this.creator.createProject(principal.actor, request);
+      const { created: project, ai: outcome } = ai
+        ? await this.aiPages.createWithAi(
             principal.actor,
             { accountKey: request.accountKey, workspace: request.workspace },
             ai,
+            async () => {
+              const created = await create();
+              return { ...created, pageId: created.homePageId, title: 'Home' };
+            },
           )
-        : undefined;
-      const project = await this.creator.createProject(principal.actor, request);
-      const outcome = checkedAi ? await this.aiPages.generate() : undefined;
+        : { created: await create(), ai: undefined };
       return {
         projectKey: project.projectKey,
         homePageKey: project.homePageKey,
@@ -197,9 +200,10 @@ export class ProjectTools {
     annotations: creatingTool,
     requiredScope: 'create:project',
     handle: async (principal, { projectKey: key, ai, title }) => {
-      const checkedAi = ai ? await this.aiPages.check(principal.actor, { projectKey: key }, ai) : undefined;
-      const page = await this.creator.createPage(principal.actor, key, { title });
-      const outcome = checkedAi ? await this.aiPages.generate() : undefined;
+      const create = () => this.creator.createPage(principal.actor, key, { title });
+      const { created: page, ai: outcome } = ai
+        ? await this.aiPages.createWithAi(principal.actor, { projectKey: key }, ai, create)
+        : { created: await create(), ai: undefined };
       return {
         pageKey: page.pageKey,
         title: page.title,

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
+import { CreditStatements } from '#folio/ai';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
 import {
@@ -34,6 +35,7 @@ export class AccountController {
     private readonly actors: ActorRepository,
     private readonly apiKeys: ApiKeyService,
     private readonly connectedApps: ConnectedAppsService,
+    private readonly creditStatements: CreditStatements,
     private readonly views: ViewRenderer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -42,6 +44,12 @@ export class AccountController {
   async overview(@CurrentUser() user: UserSummary, @Res() res: Response): Promise<void> {
     const { accounts, teams } = await this.users.overview(user.id);
     this.views.render(res, 'account/overview', { title: 'Overview', nav: 'overview', accounts, teams });
+  }
+
+  @Get('credits')
+  async credits(@CurrentUser() user: UserSummary, @Res() res: Response): Promise<void> {
+    const { accounts, teams } = await this.creditStatements.visibleTo(await this.actors.load(user.id));
+    this.views.render(res, 'account/credits', { title: 'AI credits', nav: 'credits', accounts, teams });
   }
 
   @Get('keys')

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { newPublicKey } from '#folio/content';
 import { type AddressInfo } from 'node:net';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { parse } from 'node-html-parser';
+import { CreditLedger } from '#folio/ai';
 import { hashApiKey, hashSessionToken } from '#folio/identity';
+import { type DemoCredentials, demoKeys, seedDemo } from '#folio/seed';
 import {
   BrowserClient,
   createMigratedTestDatabase,
@@ -485,6 +488,108 @@ describe(AccountController.name, () => {
     expect(new URL(done.url).pathname).toBe('/account/apps');
     expect(pageText(await done.response.text())).toContain('The app was disconnected.');
     expect((await db.prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
+  });
+});
+
+describe(`${AccountController.name}: AI credits`, () => {
+  const demoPassword = 'a demo password';
+  let demo: DemoCredentials;
+
+  beforeAll(async () => {
+    demo = await seedDemo(db.prisma, {
+      dataDir: db.config.dataDir,
+      publicBaseUrl: db.config.publicBaseUrl,
+      demoPassword,
+    });
+  });
+
+  async function logIn(email: string) {
+    const browser = new BrowserClient();
+    const login = await get(browser, '/login');
+    await browser.submit(`${base}/login`, login.html, { email, password: demoPassword });
+    return browser;
+  }
+
+  /** The ledger rows of one pool's card, as text. */
+  function ledgerRows(html: string, poolId: string): string[] {
+    const card = parse(html).getElementById(poolId);
+    if (!card) throw new Error(`no pool card ${poolId}`);
+    return card.querySelectorAll('tbody tr').map((row) => pageText(row.innerHTML));
+  }
+
+  it('lists the demo grants and an AI debit and its refund on the team pool, with the project', async () => {
+    const team = await db.prisma.team.findUniqueOrThrow({ where: { key: demoKeys.team } });
+    const project = await db.prisma.project.findFirstOrThrow({
+      where: { title: 'Atlas Analytics' },
+      include: { pages: { where: { path: 'pricing' } } },
+    });
+    const ledger = app.get(CreditLedger);
+    const pool = { accountId: team.accountId, teamId: team.id };
+    const debit = await ledger.debit(pool, 12, { reason: 'AI page generation' });
+    await ledger.attach(debit, { projectId: project.id, pageId: project.pages[0]!.id });
+    await ledger.refund(debit, { reason: 'AI page generation failed' });
+
+    for (const email of [demo.users.owner, demo.users.viewer]) {
+      const browser = await logIn(email);
+      const page = await get(browser, '/account/credits');
+      expect(page.response.status).toBe(200);
+      expect(page.html).toContain('<a href="/account/credits" aria-current="page">AI credits</a>');
+      const text = pageText(page.html);
+      expect(text).toMatch(/Demo Studio\s*500 credits left/);
+      expect(text).toMatch(/Atlas team\s*Team of Demo Studio\s*200 credits left/);
+      expect(ledgerRows(page.html, `account-${demoKeys.account}`)).toEqual([
+        expect.stringMatching(/^\w{3} \d{1,2}, \d{4} \+500 demo grant —$/),
+      ]);
+      const rows = ledgerRows(page.html, `team-${demoKeys.team}`);
+      // Newest first: the grant is the oldest (the debit and its refund may share a millisecond).
+      expect(rows.slice(0, 2).sort()).toEqual([
+        expect.stringMatching(/\+12 AI page generation failed Atlas Analytics Page: Pricing$/),
+        expect.stringMatching(/−12 AI page generation Atlas Analytics Page: Pricing$/),
+      ]);
+      expect(rows[2]).toMatch(/\+200 demo grant —$/);
+    }
+
+    // The overview's figures lead to the pools' ledgers.
+    const overview = await get(await logIn(demo.users.owner), '/account');
+    expect(overview.html).toContain('<a href="/account/credits">AI credits</a>');
+    expect(overview.html).toContain(`href="/account/credits#account-${demoKeys.account}"`);
+    expect(overview.html).toContain(`href="/account/credits#team-${demoKeys.team}"`);
+  });
+
+  it("shows an outsider only their own pool, nothing of the demo account's ledger", async () => {
+    const { browser } = await signUp('Olive Outsider');
+    const page = await get(browser, '/account/credits');
+    expect(page.response.status).toBe(200);
+    const text = pageText(page.html);
+    expect(text).toMatch(/Olive Outsider's account\s*0 credits left\s*No credit movements yet\./);
+    expect(text).toContain('You are not in any team yet.');
+    for (const secret of ['Demo Studio', 'Atlas', 'demo grant', demoKeys.account, demoKeys.team])
+      expect(page.html).not.toContain(secret);
+
+    const anonymous = await fetch(`${base}/account/credits`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe('/login?next=%2Faccount%2Fcredits');
+  });
+
+  it('shows the latest 50 entries of a long ledger and says so', async () => {
+    const { browser, user } = await signUp();
+    const account = await db.prisma.account.findFirstOrThrow({
+      where: { memberships: { some: { userId: user.id } } },
+    });
+    await db.prisma.creditEntry.createMany({
+      data: Array.from({ length: 55 }, (_, i) => ({
+        accountId: account.id,
+        delta: i + 1,
+        reason: `grant ${i + 1}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    });
+    const page = await get(browser, '/account/credits');
+    const rows = ledgerRows(page.html, `account-${account.key}`);
+    expect(rows).toHaveLength(50);
+    expect(rows[0]).toContain('+55 grant 55');
+    expect(rows[49]).toContain('+6 grant 6');
+    expect(pageText(page.html)).toContain('Showing the latest 50 of 55 entries.');
   });
 });
 

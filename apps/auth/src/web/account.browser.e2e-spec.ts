@@ -252,6 +252,52 @@ describe('account pages in Chromium', () => {
     await s.screenshot('auth-member-keys');
   });
 
+  it("leads from a pool's credit figure to its ledger, newest first, with signs that need no colour", async () => {
+    const { page, prisma } = s;
+    const northwind = await prisma.account.findUniqueOrThrow({ where: { key: 'acNorthwind01' } });
+    const project = await prisma.project.create({
+      data: {
+        key: newPublicKey(),
+        accountId: northwind.id,
+        title: 'Harbor Coffee',
+        theme: {},
+        breakpoints: [],
+      },
+    });
+    await prisma.creditEntry.createMany({
+      data: [
+        { accountId: northwind.id, delta: 4250, reason: 'Welcome grant', createdAt: new Date('2026-03-01') },
+        {
+          accountId: northwind.id,
+          delta: -50,
+          reason: 'AI page generation',
+          projectId: project.id,
+          createdAt: new Date('2026-03-02'),
+        },
+      ],
+    });
+
+    await page.goto('/account');
+    await tabTo(page, /^4,200 credits in Northwind Studio, see history$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/account\/credits#account-acNorthwind01$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('AI credits');
+    expect(await page.getByRole('link', { name: 'AI credits' }).getAttribute('aria-current')).toBe('page');
+    const card = page.locator('#account-acNorthwind01');
+    expect(await card.locator('.pool-head').textContent()).toMatch(/Northwind Studio\s*4,200 credits left/);
+    const rows = await card.locator('tbody tr').allTextContents();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      'Mar 2, 2026 −50 AI page generation Harbor Coffee',
+      'Mar 1, 2026 +4,250 Welcome grant —',
+    ]);
+    expect(await page.locator('#team-tmBeacon00001').textContent()).toContain('No credit movements yet.');
+    await s.screenshot('auth-credits');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await s.screenshot('auth-credits-mobile', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
   it('creates a key with the keyboard, shows it once with a working copy button, and revokes it', async () => {
     const { page } = s;
     await page.goto('/account/keys');

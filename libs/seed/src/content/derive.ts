@@ -3,7 +3,14 @@
  * it (so one design can appear on many pages without repeating a DOM id), project copy put into the
  * named slots, and, for mobile-first projects, the styles turned around.
  */
-import { walkElements, type Element, type Interaction, type SectionStyles } from '#folio/content';
+import {
+  toMobileFirst,
+  walkElements,
+  withElementKeys,
+  type Element,
+  type Interaction,
+  type SectionStyles,
+} from '#folio/content';
 import { k } from './keys.js';
 import { sectionKey, type Css } from './section-builder.js';
 import { type SectionDesign } from './seed-content.types.js';
@@ -12,66 +19,13 @@ type Breakpoint = 'desktop' | 'tablet' | 'mobile';
 
 /** A copy of `section` under `newKey`; each element key becomes `k("<newKey>/<old element key>")`. */
 export function rekey(section: SectionDesign, newKey: string): SectionDesign {
-  const keys = new Map<string, string>();
-  const copy = (element: Element): Element => {
-    const key = k(`${newKey}/${element.key}`);
-    keys.set(element.key, key);
-    const clone: Element = { ...element, key };
-    if (element.children) clone.children = element.children.map(copy);
-    return clone;
-  };
-  const tree = copy(section.tree);
-  const newKeyOf = (old: string): string => {
-    const key = keys.get(old);
-    if (!key) throw new Error(`${section.title}: no element ${old}`);
-    return key;
-  };
-  const styles: SectionStyles = {};
-  for (const [breakpoint, byElement] of Object.entries(section.styles)) {
-    styles[breakpoint] = Object.fromEntries(
-      Object.entries(byElement).map(([key, declarations]) => [newKeyOf(key), { ...declarations }]),
-    );
-  }
+  const known = new Set([...walkElements(section.tree)].map((element) => element.key));
+  const { tree, styles, interactions } = withElementKeys(section, (old) => {
+    if (!known.has(old)) throw new Error(`${section.title}: no element ${old}`);
+    return k(`${newKey}/${old}`);
+  });
   const result: SectionDesign = { key: newKey, title: section.title, role: section.role, tree, styles };
-  if (section.interactions) {
-    result.interactions = section.interactions.map((interaction) => ({
-      trigger: { ...interaction.trigger, elementKey: newKeyOf(interaction.trigger.elementKey) },
-      actions: interaction.actions.map((action) => ({ ...action, targetKey: newKeyOf(action.targetKey) })),
-    }));
-  }
-  return result;
-}
-
-/**
- * Desktop-first styles (desktop base, tablet/mobile max-width overrides) as mobile-first ones
- * (mobile base, tablet/desktop min-width overrides) that render the same at every width. Every
- * property a tablet or mobile override sets must have a desktop value to return to.
- */
-export function toMobileFirst(styles: SectionStyles): SectionStyles {
-  const result: Record<Breakpoint, Record<string, Css>> = { mobile: {}, tablet: {}, desktop: {} };
-  const keys = new Set(
-    [styles.desktop, styles.tablet, styles.mobile].flatMap((byElement) => Object.keys(byElement ?? {})),
-  );
-  for (const key of keys) {
-    const desktop = styles.desktop?.[key] ?? {};
-    const tablet = styles.tablet?.[key] ?? {};
-    const mobile = styles.mobile?.[key] ?? {};
-    for (const property of [...Object.keys(tablet), ...Object.keys(mobile)]) {
-      if (!(property in desktop))
-        throw new Error(`element ${key}: "${property}" is overridden but has no desktop value`);
-    }
-    const atTablet = { ...desktop, ...tablet };
-    const atMobile = { ...atTablet, ...mobile };
-    const tabletOverrides = Object.entries(atTablet).filter(
-      ([property, value]) => atMobile[property] !== value,
-    );
-    const desktopOverrides = Object.entries(desktop).filter(
-      ([property, value]) => atTablet[property] !== value,
-    );
-    if (Object.keys(atMobile).length) result.mobile[key] = atMobile;
-    if (tabletOverrides.length) result.tablet[key] = Object.fromEntries(tabletOverrides);
-    if (desktopOverrides.length) result.desktop[key] = Object.fromEntries(desktopOverrides);
-  }
+  if (section.interactions) result.interactions = interactions;
   return result;
 }
 

@@ -11,7 +11,8 @@ import {
   type SectionStyles,
   type Theme,
 } from '#folio/content';
-import { derive, rekey, toMobileFirst } from './derive.js';
+import { toMobileFirst } from '#folio/content';
+import { derive, rekey } from './derive.js';
 import {
   atlasTheme,
   demoTemplate,

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { parseAiSwitchForm } from './editor.dto.js';
+import { LibraryPageFilter } from './editor-page.filter.js';
+import { EditorSessionGuard, type EditorVisitor, Visitor } from './editor-session.guard.js';
+import { type AdministeredLibraryView, LibraryAdministration } from '#folio/libraries';
+import { SameOriginGuard } from './same-origin.guard.js';
+import { ViewRenderer } from './view-renderer.js';
+
+export const librariesPath = '/editor/libraries';
+
+/** While an analysis runs, the page reloads itself this often (seconds) to show when it is done. */
+const analysingRefreshSeconds = 5;
+
+/**
+ * The libraries page behind login: the libraries someone administers and their AI switch (a form post,
+ * answered with a redirect back to the list). Registered before EditorController, whose
+ * `/editor/:projectKey` would otherwise take `/editor/libraries`.
+ */
+@ApiExcludeController()
+@Controller(librariesPath)
+@UseGuards(SameOriginGuard, EditorSessionGuard)
+@UseFilters(LibraryPageFilter)
+export class LibraryAdminController {
+  constructor(
+    private readonly libraries: LibraryAdministration,
+    private readonly views: ViewRenderer,
+  ) {}
+
+  @Get()
+  async list(
+    @Visitor() visitor: EditorVisitor,
+    @Query('switched') switched: unknown,
+    @Query('library') libraryKey: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const libraries = await this.libraries.list(visitor);
+    const switchedLibrary = libraries.find((library) => library.key === libraryKey);
+    this.views.render(res, 'libraries', {
+      title: 'Section libraries',
+      user: visitor.user,
+      libraries,
+      notice: switchedLibrary && noticeOf(switchedLibrary, switched),
+      refreshSeconds: libraries.some((library) => library.ai.state === 'analysing')
+        ? analysingRefreshSeconds
+        : undefined,
+    });
+  }
+
+  @Post(':libraryKey/ai')
+  async switchAi(
+    @Visitor() visitor: EditorVisitor,
+    @Param('libraryKey') libraryKey: string,
+    @Body() body: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { enabled } = parseAiSwitchForm(body);
+    await this.libraries.switchAi(visitor, libraryKey, enabled);
+    const outcome = new URLSearchParams({ switched: enabled ? 'on' : 'off', library: libraryKey });
+    res.redirect(303, `${librariesPath}?${outcome}`);
+  }
+}
+
+/** What the page says after a switch, by the library's state now (a quick analysis may be done already). */
+function noticeOf({ title, ai }: AdministeredLibraryView, switched: unknown): string | undefined {
+  if (switched === 'off' && ai.state === 'off')
+    return `AI is off for ${title}; list_libraries no longer shows it.`;
+  if (switched === 'on' && ai.state === 'analysing')
+    return `Analysis of ${title} queued; the library shows in list_libraries once it is analysed.`;
+  if (switched === 'on' && ai.state === 'on') return `${title} is analysed; list_libraries shows it.`;
+  return undefined;
+}

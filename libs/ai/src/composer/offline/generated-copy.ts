@@ -1,0 +1,524 @@
+// Copy written from the prompt's subject for slots the caller's content does not fill. It never states a
+// price, figure or name the caller did not give: where a library shows one, it writes neutral words instead.
+import { type SectionRole } from '#folio/libraries';
+import { type ItemCopy } from './caller-items.js';
+import { capitalize, joinList, singular } from './copy-text.js';
+import { type PageSubject, subjectName } from './page-subject.js';
+import { type SlotPart, type SlotPurpose } from './slot-anatomy.js';
+
+export interface CopyContext {
+  subject: PageSubject;
+  /** The page's roles in order, for navigation links. */
+  roles: readonly SectionRole[];
+  /** Whether the caller gave prices: without them, plans ask for a quote. */
+  hasPrices: boolean;
+}
+
+/** The section's role for copy; a call to action with an e-mail field is a newsletter signup. */
+export type CopyRole = SectionRole | 'newsletter';
+
+/** Candidate texts, best first; the writer keeps the first that fits the slot. */
+export type Options = (string | null | undefined)[];
+
+const navLabels: Partial<Record<SectionRole, string>> = {
+  features: 'What we do',
+  content: 'Our story',
+  stats: 'About',
+  gallery: 'Gallery',
+  team: 'Team',
+  testimonials: 'Reviews',
+  pricing: 'Prices',
+  faq: 'FAQ',
+  contact: 'Contact',
+};
+const legalLinks = ['Privacy', 'Terms', 'Cookies', 'Sitemap'];
+const formFields = [
+  { label: 'Name', placeholders: ['Your name', 'Name'] },
+  { label: 'Email', placeholders: ['you@example.com', 'Email'] },
+  { label: 'Phone', placeholders: ['Your phone number', 'Phone number', 'Phone'] },
+  { label: 'Topic', placeholders: ['Choose one'] },
+  { label: 'Message', placeholders: ['Tell us a little about what you need…', 'Your message'] },
+];
+
+/** The words copy uses for the subject, derived once. */
+function voice(ctx: CopyContext) {
+  const { subject } = ctx;
+  const name = subjectName(subject);
+  const people = subject.trade.people;
+  return {
+    name,
+    ref: subject.ref,
+    Ref: capitalize(subject.ref),
+    /** How a customer names it: "Crumb & Co" or "this Leeds bakery". */
+    theirs: subject.brand ?? `this ${subject.short}`,
+    people,
+    person: singular(people),
+    offerings: subject.offerings,
+    place: subject.place,
+    audience: subject.audience,
+  };
+}
+
+/** Copy for a slot of the section's own: headline, heading, lead, buttons, notes. `nth` counts earlier slots of its purpose. */
+export function sectionCopy(part: SlotPart, role: CopyRole, ctx: CopyContext, nth: number): Options {
+  const v = voice(ctx);
+  const purpose = part.purpose as SlotPurpose;
+  switch (purpose) {
+    case 'headline':
+    case 'heading':
+      return role === 'hero' ? heroHeadlines(ctx) : [...headings(role, ctx), v.name];
+    case 'eyebrow':
+      return [eyebrows(role, ctx), v.name];
+    case 'lead':
+      return [...leads(role, ctx), `${capitalize(ctx.subject.phrase)}.`, v.name];
+    case 'button':
+      return buttons(part, role, ctx, nth);
+    case 'link':
+      return part.series?.includes('legal')
+        ? [legalLinks[nth % legalLinks.length]]
+        : [navigation(ctx)[nth] ?? legalLinks[nth % legalLinks.length]];
+    case 'title':
+      return [looseTitle(part), looseItem(role, ctx, nth).title, headings(role, ctx).at(-1), v.name];
+    case 'text':
+      return [
+        ...notes(part, role, ctx, looseItem(role, ctx, nth).text),
+        `${capitalize(ctx.subject.phrase)}.`,
+      ];
+    case 'note':
+      return [...notes(part, role, ctx), `${capitalize(ctx.subject.phrase)}.`];
+    case 'value':
+      return [looseItem(role, ctx, nth).value, v.place, v.name];
+    case 'label':
+      return role === 'footer'
+        ? [navigation(ctx)[nth]]
+        : [looseItem(role, ctx, nth).label, v.place ? `Based in ${v.place}` : null, capitalize(v.people)];
+    case 'quote':
+      return [testimonial(ctx, nth).quote];
+    case 'listItem':
+      return part.slot.tag === 'ul'
+        ? [listItems(ctx).slice(0, 3).join('\n')]
+        : [listItems(ctx)[nth % listItems(ctx).length]];
+    case 'brand':
+      return [v.name, v.name.split(/\s+/)[0]];
+    case 'copyright':
+      return [`© ${v.name}. All rights reserved.`, `© ${v.name}`];
+    case 'fieldLabel':
+      return [formFields[nth % formFields.length].label];
+    case 'placeholder':
+      return placeholders(part, nth);
+    case 'badge':
+      return [role === 'pricing' ? 'Recommended' : 'Featured'];
+    case 'keep':
+      return [part.slot.current];
+  }
+}
+
+function heroHeadlines(ctx: CopyContext): Options {
+  const { subject } = ctx;
+  const yours = subject.phrase.replace(/^(?:a|an)\s+/i, 'Your ');
+  return [
+    subject.brand ? `${subject.brand}: ${subject.phrase}` : null,
+    yours !== subject.phrase ? yours : null,
+    capitalize(subject.phrase),
+    subject.brand ? `${subject.brand}, ${subject.short}` : null,
+    capitalize(subject.short),
+  ];
+}
+
+function headings(role: CopyRole, ctx: CopyContext): string[] {
+  const v = voice(ctx);
+  const byRole: Partial<Record<CopyRole, string[]>> = {
+    newsletter: [`News from ${v.ref}`, 'Stay in touch'],
+    features: [`Why ${v.people} choose ${v.ref}`, `What ${v.ref} offers`, 'What we offer'],
+    pricing: [`Prices at ${v.ref}`, 'Our prices', 'Prices'],
+    faq: ['Frequently asked questions', 'Questions, answered', 'FAQ'],
+    testimonials: [`What ${v.people} say about ${v.ref}`, `What ${v.people} say`, 'Reviews'],
+    stats: [`${v.name} at a glance`, 'At a glance'],
+    team: [`The people behind ${v.ref}`, 'Meet the team'],
+    gallery: [`A look inside ${v.ref}`, 'Gallery'],
+    contact: [`Get in touch with ${v.ref}`, 'Get in touch'],
+    content: [`The story of ${v.ref}`, 'Our story'],
+    cta: [`Ready to try ${v.ref}?`, 'Ready when you are'],
+    logos: [`Friends of ${v.ref}`, 'Our partners'],
+    footer: [v.name],
+  };
+  return byRole[role] ?? [`Welcome to ${v.ref}`, v.name];
+}
+
+function eyebrows(role: CopyRole, ctx: CopyContext): string {
+  const byRole: Partial<Record<CopyRole, string>> = {
+    newsletter: 'Newsletter',
+    features: 'What we offer',
+    pricing: 'Prices',
+    faq: 'FAQ',
+    testimonials: 'Reviews',
+    stats: 'At a glance',
+    team: 'Our team',
+    gallery: 'Gallery',
+    contact: 'Contact',
+    content: 'Our story',
+    cta: 'Get started',
+    logos: 'Partners',
+  };
+  return byRole[role] ?? capitalize(ctx.subject.short);
+}
+
+function leads(role: CopyRole, ctx: CopyContext): Options {
+  const v = voice(ctx);
+  const offer = v.offerings.length ? joinList(v.offerings) : null;
+  const forWhom = v.audience ? ` for ${v.audience}` : '';
+  switch (role) {
+    case 'hero': {
+      const welcome = `Welcome to ${v.ref}.`;
+      const saysWhom = v.audience && !ctx.subject.phrase.includes(v.audience);
+      const offers = offer ? `We offer ${offer}${forWhom}.` : saysWhom ? `Made for ${v.audience}.` : null;
+      const intro = ctx.subject.brand ? `${ctx.subject.brand} is ${ctx.subject.phrase}.` : welcome;
+      const next = `${ctx.subject.trade.action} today, or get in touch with any question.`;
+      return [offers && `${intro} ${offers}`, `${intro} ${next}`, offers, intro];
+    }
+    case 'features':
+      return [`Here is what ${v.people} can expect from ${v.ref}.`, `What you can expect from ${v.ref}.`];
+    case 'pricing':
+      return ctx.hasPrices
+        ? [
+            `Everything ${v.ref} offers, at a glance. Ask us if you need something that is not listed.`,
+            'Ask us if you need something that is not listed.',
+          ]
+        : [
+            `Every request is different: tell us what you need and ${v.ref} will send you a quote.`,
+            'Ask us for a quote.',
+          ];
+    case 'faq':
+      return [
+        `Answers to the questions ${v.people} ask us most. Anything else? Just ask.`,
+        'Anything else? Just ask.',
+      ];
+    case 'testimonials':
+      return [`A few words from ${v.people} of ${v.ref}.`, `A few words from our ${v.people}.`];
+    case 'stats':
+      return [`A quick look at ${v.ref}.`];
+    case 'team':
+      return [`The people who make ${v.ref} what it is.`, 'The people behind it all.'];
+    case 'gallery':
+      return [offer ? `A look at ${offer} at ${v.ref}.` : null, `Moments from ${v.ref}.`];
+    case 'contact':
+      return [
+        `Questions or ideas? Send a message to ${v.ref} and we will get back to you.`,
+        'Send us a message.',
+      ];
+    case 'content':
+      return [`How ${v.ref} came to be, and what we care about.`, 'What we care about.'];
+    case 'cta':
+      return [
+        `Get in touch with ${v.ref} today. We look forward to hearing from you.`,
+        'We look forward to hearing from you.',
+      ];
+    case 'newsletter':
+      return [
+        `Occasional news from ${v.ref}, straight to your inbox.`,
+        'Occasional news, straight to your inbox.',
+      ];
+    default:
+      return [`${capitalize(ctx.subject.phrase)}.`];
+  }
+}
+
+/** Button labels keep the library button's intent (send, subscribe) and otherwise say what to do next. */
+function buttons(part: SlotPart, role: CopyRole, ctx: CopyContext, nth: number): Options {
+  const { trade } = ctx.subject;
+  const arrow = part.slot.current.trim().endsWith('→') ? ' →' : '';
+  const current = part.slot.current.toLowerCase();
+  if (/\b(?:send|submit)\b/.test(current)) return ['Send message', 'Send'];
+  if (/\b(?:subscribe|sign up)\b/.test(current)) return ['Subscribe'];
+  if (/\bsign in\b|\blog in\b/.test(current)) return ['Sign in'];
+  const browse = ctx.roles.includes('pricing') && role === 'hero' ? 'See prices' : trade.browse;
+  const primary = role === 'pricing' && !ctx.hasPrices ? 'Ask for a quote' : trade.action;
+  const asking: CopyRole[] = ['pricing', 'faq', 'contact', 'team'];
+  const labels =
+    arrow || role === 'gallery'
+      ? asking.includes(role)
+        ? ['Ask us', 'Contact us']
+        : ['Learn more', 'See more']
+      : role === 'faq' || role === 'contact' || role === 'team'
+        ? ['Contact us', 'Get in touch']
+        : [primary, primary === 'Get in touch' ? 'Learn more' : browse === primary ? 'Get in touch' : browse];
+  return [`${labels[nth % labels.length]}${arrow}`, labels[nth % labels.length], 'Learn more'];
+}
+
+/** Titles of the section's own small cards: a help box, a hiring note. */
+function looseTitle(part: SlotPart): string | null {
+  const name = part.slot.name.toLowerCase();
+  if (name.startsWith('help')) return 'Still have questions?';
+  if (name.startsWith('hiring')) return 'Work with us';
+  return null;
+}
+
+/** Copy for the `nth` slot of a kind outside any card, so unnamed slots of one section still differ. */
+function looseItem(role: CopyRole, ctx: CopyContext, nth: number): ItemCopy {
+  return generatedItem(role === 'newsletter' ? 'cta' : role, '', nth, ctx);
+}
+
+function notes(part: SlotPart, role: CopyRole, ctx: CopyContext, itemText?: string): Options {
+  const v = voice(ctx);
+  const name = part.slot.name.toLowerCase();
+  if (/includes/.test(name)) return ['What’s included:', 'Includes:'];
+  if (/consent/.test(name)) return ['I agree to be contacted about my enquiry.'];
+  if (name.startsWith('help')) return ['Send us a message and we will get back to you.'];
+  if (name.startsWith('hiring'))
+    return [`Would you like to work with ${v.ref}? We would love to hear from you.`];
+  if (/publication|date/.test(name)) return [`By ${v.name}`];
+  if (itemText && !part.slot.name) return [itemText];
+  switch (role) {
+    case 'hero':
+      return [v.place ? `Based in ${v.place}` : null, v.audience ? `Made for ${v.audience}` : null, v.name];
+    case 'pricing':
+      return ctx.hasPrices ? ['Questions about prices? Ask us.'] : ['Not sure what you need? Ask us.'];
+    case 'faq':
+      return ['Can’t find your question?'];
+    case 'newsletter':
+      return ['Unsubscribe at any time.'];
+    case 'cta':
+      return ['No obligation, just ask.'];
+    default:
+      return [`${capitalize(ctx.subject.phrase)}.`];
+  }
+}
+
+function placeholders(part: SlotPart, nth: number): Options {
+  const current = part.slot.current;
+  if (current.includes('@')) return ['you@example.com', 'Your email'];
+  if (/\b(?:choose|select)\b/i.test(current)) return ['Choose one'];
+  return formFields[nth % formFields.length].placeholders;
+}
+
+/** Navigation labels: the page's own sections, then the usual pages. */
+export function navigation(ctx: CopyContext): string[] {
+  const labels = ctx.roles.map((role) => navLabels[role]).filter((label): label is string => !!label);
+  return [...new Set([...labels, 'Home', 'About', 'Contact', ...legalLinks])];
+}
+
+/** Short points for highlight rows and plan features: what is on offer, then plain qualities. */
+export function listItems(ctx: CopyContext): string[] {
+  const v = voice(ctx);
+  return [
+    ...v.offerings.map(capitalize),
+    'Friendly advice',
+    'Personal service',
+    v.place ? `Based in ${v.place}` : 'Easy to reach',
+    'Made with care',
+    'Quick replies',
+    'Here to help',
+    'No pressure',
+    'Real people',
+  ];
+}
+
+/** The list starting at its `start`-th entry, wrapping round: neighbouring cards list differently. */
+function rotated<T>(list: T[], start: number): T[] {
+  const at = start % Math.max(1, list.length);
+  return [...list.slice(at), ...list.slice(0, at)];
+}
+
+/** Paragraphs of an about/story text. */
+export function paragraphs(ctx: CopyContext): string[] {
+  const v = voice(ctx);
+  const offer = v.offerings.length ? `, and we offer ${joinList(v.offerings)}` : '';
+  const who = ctx.subject.brand ? `${ctx.subject.brand} is` : 'We are';
+  return [
+    `${who} ${ctx.subject.phrase}${offer}. Everything we do is for ${v.audience ?? `the ${v.people} who come to us`}.`,
+    `We want every ${v.person} to feel welcome and well looked after. If there is something you would like us to do, tell us — we listen.`,
+    `Get in touch with ${v.ref}. We look forward to hearing from you.`,
+  ];
+}
+
+/** Subheadings between paragraphs. */
+export const storyHeadings = ['What we do', 'Why it matters', 'Get in touch'];
+
+/** The `index`-th generated card of a series of a section of `role`. */
+export function generatedItem(role: SectionRole, series: string, index: number, ctx: CopyContext): ItemCopy {
+  if (series === 'column') return footerColumn(index, ctx);
+  switch (role) {
+    case 'features':
+    case 'gallery':
+      return feature(index, ctx);
+    case 'pricing':
+      return plan(index, ctx);
+    case 'faq':
+      return question(index, ctx);
+    case 'testimonials':
+      return series === 'result' ? figure(index, ctx) : testimonial(ctx, index);
+    case 'team':
+      return member(index, ctx);
+    case 'contact':
+      return contactMethod(index, ctx);
+    default:
+      return figure(index, ctx);
+  }
+}
+
+function feature(index: number, ctx: CopyContext): ItemCopy {
+  const v = voice(ctx);
+  const offered = v.offerings.map((offering, i): ItemCopy => {
+    const Offering = capitalize(offering);
+    const texts = [
+      `${Offering} from ${v.ref}, made with care.`,
+      `Ask us about ${offering}: we are happy to help you choose.`,
+      `${Offering}${v.audience ? ` for ${v.audience}` : ''}, just the way you like it.`,
+    ];
+    return { title: Offering, text: texts[i % texts.length] };
+  });
+  const qualities: ItemCopy[] = [
+    {
+      title: 'Made with care',
+      text: `Everything at ${v.ref} is done properly, with attention to the small details.`,
+    },
+    v.place
+      ? {
+          title: `Rooted in ${v.place}`,
+          text: `Part of ${v.place}, for the ${v.people} who live and work nearby.`,
+        }
+      : { title: 'Personal service', text: `You deal with real people who know ${v.ref} inside out.` },
+    { title: 'Easy to reach', text: 'Questions or special requests? Get in touch and we will help.' },
+    { title: `Made for ${v.people}`, text: `${v.Ref} is shaped by what our ${v.people} ask for.` },
+    { title: 'Here to help', text: 'Tell us what you need and we will find a way to make it work.' },
+    { title: 'Clear and simple', text: 'You know what you get before you decide.' },
+  ];
+  const all = [...offered, ...qualities];
+  const item = all[index % all.length];
+  const points = listItems(ctx).filter((point) => point !== item.title);
+  return {
+    ...item,
+    list: rotated(points, index),
+    button: 'Learn more',
+    eyebrow: `0${index + 1}`,
+  };
+}
+
+function plan(index: number, ctx: CopyContext): ItemCopy {
+  const v = voice(ctx);
+  const tiers: [string, string][] = ctx.hasPrices
+    ? [['Custom', 'Something else in mind? Ask us for a quote.']]
+    : [
+        ...v.offerings.map((offering): [string, string] => [
+          capitalize(offering),
+          `${capitalize(offering)}: ask us for a quote.`,
+        ]),
+        ['Essential', 'The essentials, priced for you. Ask us for a quote.'],
+        ['Plus', 'A little more of everything. Ask us for a quote.'],
+        ['Complete', 'Everything we offer, in one. Ask us for a quote.'],
+      ];
+  const [title, text] = tiers[index % tiers.length];
+  return {
+    title,
+    value: 'Ask us',
+    label: 'for a quote',
+    text,
+    list: rotated(listItems(ctx).slice(v.offerings.length), index),
+    button: 'Ask for a quote',
+  };
+}
+
+function question(index: number, ctx: CopyContext): ItemCopy {
+  const v = voice(ctx);
+  const pairs: [string, string][] = [
+    [
+      `What does ${v.ref} offer?`,
+      v.offerings.length
+        ? `${capitalize(joinList(v.offerings))}. Ask us if you are looking for something else.`
+        : 'Get in touch and tell us what you need. We are happy to help.',
+    ],
+    [`Who is ${v.ref} for?`, `For ${v.audience ?? `anyone looking for ${ctx.subject.phrase}`}.`],
+    ...(v.place
+      ? [[`Where is ${v.ref}?`, `We are in ${v.place}. Get in touch for directions.`] as [string, string]]
+      : []),
+    [
+      'How do I get in touch?',
+      'Send us a message with the contact details on this page and we will reply soon.',
+    ],
+    [
+      'Can I ask for something special?',
+      'Of course. Tell us what you have in mind and we will tell you what is possible.',
+    ],
+    ['How do I get started?', 'Just get in touch and we will take it from there.'],
+    [`Why choose ${v.ref}?`, 'Care, attention and people who listen. Get in touch and see for yourself.'],
+    ['Where can I learn more?', 'Read on, or get in touch: we are happy to answer any question.'],
+  ];
+  const [title, text] = pairs[index % pairs.length];
+  return { title, text };
+}
+
+function testimonial(ctx: CopyContext, index: number): ItemCopy {
+  const v = voice(ctx);
+  const quotes = [
+    `“${capitalize(v.theirs)} is exactly what I was looking for. Friendly, careful and easy to deal with.”`,
+    `“I recommend ${v.theirs} to everyone I know.”`,
+    v.offerings.length
+      ? `“The ${v.offerings[0]} alone is worth it.”`
+      : '“Great people who clearly care about what they do.”',
+    '“Friendly, helpful and always happy to answer questions.”',
+    `“We keep coming back. Thank you, ${v.name}!”`,
+    '“Everything was just as promised. Highly recommended.”',
+  ];
+  const authors = ['A regular', 'A newcomer', 'A first-timer', 'A local', 'A friend', 'A longtime fan'];
+  return {
+    quote: quotes[index % quotes.length],
+    title: authors[index % authors.length],
+    label: v.place ? `${capitalize(v.person)}, ${v.place}` : capitalize(v.person),
+  };
+}
+
+/** A figure slot without a caller figure: a word, never a made-up number. */
+function figure(index: number, ctx: CopyContext): ItemCopy {
+  const v = voice(ctx);
+  const figures: ItemCopy[] = [
+    ...(v.place
+      ? [{ value: v.place, label: 'Where you find us', text: `${v.Ref} is based in ${v.place}.` }]
+      : []),
+    ...v.offerings.map((offering, i) => ({
+      value: capitalize(offering),
+      label: ['On offer', 'Worth a try', 'Ask about it'][i % 3],
+      text: `Ask us about ${offering}.`,
+    })),
+    {
+      value: 'You',
+      label: 'At the heart of it',
+      text: `Everything at ${v.ref} starts with our ${v.people}.`,
+    },
+    { value: 'Ask', label: 'Anything, any time', text: 'Questions are always welcome.' },
+  ];
+  return { ...figures[index % figures.length], title: figures[index % figures.length].label };
+}
+
+function member(index: number, ctx: CopyContext): ItemCopy {
+  const v = voice(ctx);
+  const members: ItemCopy[] = [
+    { title: 'Founder', text: `Started ${v.ref} and still looks after every detail.` },
+    { title: 'Team lead', text: `Keeps everything at ${v.ref} running smoothly.` },
+    {
+      title: 'Specialist',
+      text: `Knows ${v.offerings.length ? joinList(v.offerings) : 'what we do'} inside out and is happy to advise.`,
+    },
+    { title: 'Support', text: `Here to help our ${v.people} with any question.` },
+  ];
+  return { ...members[index % members.length], label: v.name };
+}
+
+function contactMethod(index: number, ctx: CopyContext): ItemCopy {
+  const v = voice(ctx);
+  const methods: ItemCopy[] = [
+    { label: 'Write to us', value: 'Use the form on this page' },
+    { label: 'Visit us', value: v.place ? `In ${v.place}` : 'By appointment' },
+    { label: 'Call us', value: 'Ask for a call back' },
+  ];
+  return methods[index % methods.length];
+}
+
+function footerColumn(index: number, ctx: CopyContext): ItemCopy {
+  const links = navigation(ctx);
+  const columns: ItemCopy[] = [
+    { title: 'Explore', list: links.filter((link) => !legalLinks.includes(link)) },
+    { title: 'Visit', list: ['About', 'Contact', ...(ctx.roles.includes('faq') ? ['FAQ'] : []), 'Home'] },
+    { title: 'Legal', list: legalLinks },
+  ];
+  return columns[index % columns.length];
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from '@jest/globals';
+import { type CandidateSection, type CompositionInput } from './composition.js';
+import { checkedPlan, fitText, PlanRejectedError } from './plan-check.js';
+
+const hero: CandidateSection = {
+  key: 'lsHero000001',
+  libraryKey: 'lbStarter001',
+  title: 'Hero — split',
+  role: 'hero',
+  keywords: ['launch'],
+  slots: [
+    {
+      elementKey: 'elHeadline01',
+      kind: 'text',
+      capacity: 40,
+      name: 'Headline',
+      tag: 'h1',
+      current: 'Launch faster',
+    },
+    {
+      elementKey: 'elPicture001',
+      kind: 'image',
+      capacity: 1,
+      name: 'Picture',
+      tag: null,
+      current: 'A laptop',
+    },
+    { elementKey: 'elBadgeIcon1', kind: 'icon', capacity: 1, name: 'Badge icon', tag: null, current: 'star' },
+  ],
+};
+
+function input(overrides: Partial<CompositionInput> = {}): CompositionInput {
+  return {
+    prompt: 'A bakery',
+    text: null,
+    images: [{ url: 'https://images.example.com/bread.jpg', description: null }],
+    useOnlyProvidedAssets: false,
+    projectTitle: 'Millstone',
+    pageTitle: 'Home',
+    candidates: [hero],
+    ...overrides,
+  };
+}
+
+describe(checkedPlan.name, () => {
+  it('refuses what is not a plan, or a plan naming sections outside the chosen libraries', () => {
+    expect(() => checkedPlan({ sections: 'hero' }, input())).toThrow(PlanRejectedError);
+    expect(() => checkedPlan({ sections: [] }, input())).toThrow(/malformed/);
+    expect(() => checkedPlan({ sections: [{ sectionKey: 'lsElsewhere01', fills: [] }] }, input())).toThrow(
+      /not in the chosen libraries: lsElsewhere01/,
+    );
+  });
+
+  it('keeps fills that fit their slot and drops the others, so those slots keep the library content', () => {
+    const plan = checkedPlan(
+      {
+        sections: [
+          {
+            sectionKey: hero.key,
+            fills: [
+              { elementKey: 'elHeadline01', kind: 'text', text: 'Bread worth waking up for' },
+              { elementKey: 'elHeadline01', kind: 'text', text: 'A second fill of the same slot' },
+              { elementKey: 'elPicture001', kind: 'text', text: 'text into an image slot' },
+              { elementKey: 'elNotASlot01', kind: 'text', text: 'no such slot' },
+              { elementKey: 'elBadgeIcon1', kind: 'icon', icon: 'no-such-icon-anywhere' },
+              {
+                elementKey: 'elPicture001',
+                kind: 'image',
+                image: { source: 'provided', url: 'https://elsewhere.example/x.png', alt: 'not given' },
+              },
+            ],
+          },
+        ],
+      },
+      input(),
+    );
+    expect(plan.sections[0].fills).toEqual([
+      { elementKey: 'elHeadline01', kind: 'text', text: 'Bread worth waking up for' },
+    ]);
+  });
+
+  it('with useOnlyProvidedAssets, turns generated pictures and unfilled image slots into removed images', () => {
+    const plan = checkedPlan(
+      {
+        sections: [
+          {
+            sectionKey: hero.key,
+            fills: [
+              {
+                elementKey: 'elPicture001',
+                kind: 'image',
+                image: { source: 'generated', prompt: 'Bread', alt: '' },
+              },
+              { elementKey: 'elBadgeIcon1', kind: 'icon', icon: 'Wheat' },
+            ],
+          },
+        ],
+      },
+      input({ useOnlyProvidedAssets: true }),
+    );
+    expect(plan.sections[0].fills).toEqual([
+      { elementKey: 'elBadgeIcon1', kind: 'icon', icon: 'wheat' },
+      { elementKey: 'elPicture001', kind: 'image', image: { source: 'none' } },
+    ]);
+  });
+
+  it('cuts text to the slot capacity at a word boundary', () => {
+    const plan = checkedPlan(
+      {
+        sections: [
+          {
+            sectionKey: hero.key,
+            fills: [
+              {
+                elementKey: 'elHeadline01',
+                kind: 'text',
+                text: 'Sourdough, rye and spelt loaves baked before sunrise every single day',
+              },
+            ],
+          },
+        ],
+      },
+      input(),
+    );
+    const text = (plan.sections[0].fills[0] as { text: string }).text;
+    expect(text.length).toBeLessThanOrEqual(40);
+    expect(text).toBe('Sourdough, rye and spelt loaves baked…');
+  });
+});
+
+describe(fitText.name, () => {
+  it('collapses spaces, keeps line breaks and leaves text that fits alone', () => {
+    expect(fitText('  Open   daily \n\n\n\n 7am  ', 100)).toBe('Open daily\n\n7am');
+  });
+});

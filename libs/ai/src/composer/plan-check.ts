@@ -1,0 +1,103 @@
+// One gate for every composer's plan: what reaches the page writer names real sections and slots.
+import { isIconName } from '#folio/render';
+import { type CandidateSection, type CompositionInput } from './composition.js';
+import { type PlannedSection, type SectionPlan, type SlotFill, sectionPlanSchema } from './section-plan.js';
+
+/** A composer's answer that cannot become a page: not a plan, or a plan of sections that do not exist. */
+export class PlanRejectedError extends Error {
+  override name = 'PlanRejectedError';
+}
+
+/**
+ * The plan, checked against the composition: every section must be a candidate (else PlanRejectedError).
+ * Fills that do not fit are dropped, so the slot keeps the library's content: an element that is not a
+ * slot of its section or of another kind, an unknown icon, a provided image the request did not give, a
+ * generated image when only provided assets may be used (the slot is then emptied, as is every image
+ * slot left without a provided image). Text is cut to the slot's capacity at a word.
+ */
+export function checkedPlan(plan: unknown, input: CompositionInput): SectionPlan {
+  const parsed = sectionPlanSchema.safeParse(plan);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new PlanRejectedError(
+      `The composer's plan is malformed (${first.path.join('.') || 'plan'}: ${first.message}).`,
+    );
+  }
+  const candidates = new Map(input.candidates.map((candidate) => [candidate.key, candidate]));
+  const unknown = parsed.data.sections.filter((section) => !candidates.has(section.sectionKey));
+  if (unknown.length) {
+    throw new PlanRejectedError(
+      `The composer's plan names sections that are not in the chosen libraries: ${unknown.map((s) => s.sectionKey).join(', ')}.`,
+    );
+  }
+  const providedUrls = new Set(input.images.map((image) => image.url));
+  return {
+    sections: parsed.data.sections.map((section) =>
+      checkedSection(section, candidates.get(section.sectionKey)!, {
+        providedUrls,
+        useOnlyProvidedAssets: input.useOnlyProvidedAssets,
+      }),
+    ),
+  };
+}
+
+interface FillRules {
+  providedUrls: Set<string>;
+  useOnlyProvidedAssets: boolean;
+}
+
+function checkedSection(
+  section: PlannedSection,
+  candidate: CandidateSection,
+  rules: FillRules,
+): PlannedSection {
+  const slots = new Map(candidate.slots.map((slot) => [slot.elementKey, slot]));
+  const filled = new Set<string>();
+  const fills: SlotFill[] = [];
+  for (const fill of section.fills) {
+    const slot = slots.get(fill.elementKey);
+    if (!slot || slot.kind !== fill.kind || filled.has(fill.elementKey)) continue;
+    const kept = checkedFill(fill, slot.capacity, rules);
+    if (!kept) continue;
+    filled.add(fill.elementKey);
+    fills.push(kept);
+  }
+  if (rules.useOnlyProvidedAssets) {
+    // The library's own pictures are not the caller's: an image slot without a provided image goes.
+    for (const slot of candidate.slots) {
+      if (slot.kind === 'image' && !filled.has(slot.elementKey)) {
+        fills.push({ elementKey: slot.elementKey, kind: 'image', image: { source: 'none' } });
+      }
+    }
+  }
+  return { sectionKey: section.sectionKey, fills };
+}
+
+function checkedFill(fill: SlotFill, capacity: number, rules: FillRules): SlotFill | null {
+  switch (fill.kind) {
+    case 'text': {
+      const text = fitText(fill.text, capacity);
+      return text ? { ...fill, text } : null;
+    }
+    case 'icon':
+      return isIconName(fill.icon) ? { ...fill, icon: fill.icon.trim().toLowerCase() } : null;
+    case 'image':
+      if (fill.image.source === 'provided' && !rules.providedUrls.has(fill.image.url)) return null;
+      if (fill.image.source === 'generated' && rules.useOnlyProvidedAssets) return null;
+      return fill;
+  }
+}
+
+/** Whitespace collapsed (newlines kept), cut at the last word boundary within `capacity`, with an ellipsis. */
+export function fitText(text: string, capacity: number): string {
+  const clean = text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (clean.length <= capacity) return clean;
+  const cut = clean.slice(0, Math.max(0, capacity - 1));
+  const boundary = cut.search(/\s\S*$/);
+  return `${(boundary > capacity / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { type Element, type Interaction, type SectionDesignParts, type SectionStyles } from '#folio/content';
+import { asJson, Prisma, PrismaService, refreshProjectSearch } from '#folio/db';
+import { type SectionAnalysis } from '#folio/libraries';
+import { type AnalysedLibrarySection } from './composer/candidates.js';
+
+/** A library section as the page writer copies it. */
+export interface LibrarySectionDesign extends SectionDesignParts {
+  id: string;
+  key: string;
+  title: string;
+  role: string;
+}
+
+/** A section to append to the page, with the generated images it waits for. */
+export interface NewPageSection extends SectionDesignParts {
+  key: string;
+  title: string;
+  type: string;
+  librarySectionId: string;
+  pendingImages: { assetKey: string; prompt: string; width: number; height: number }[];
+}
+
+export interface GenerationRecord {
+  projectId: string;
+  pageId: string;
+  status: 'generated' | 'failed';
+  sectionsWritten: number;
+  message: string | null;
+  credits: number;
+  durationMs: number;
+}
+
+/** What AI page generation reads (analysed library sections) and writes (sections, pending images, its record). */
+@Injectable()
+export class GenerationRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Analysed sections of these libraries, in the libraries' order, then each library's own order. */
+  async analysedSections(libraryKeys: string[]): Promise<AnalysedLibrarySection[]> {
+    const rows = await this.prisma.librarySection.findMany({
+      where: { library: { key: { in: libraryKeys } }, analysis: { not: Prisma.DbNull } },
+      orderBy: { order: 'asc' },
+      select: { key: true, title: true, tree: true, analysis: true, library: { select: { key: true } } },
+    });
+    const rank = (key: string) => libraryKeys.indexOf(key);
+    return rows
+      .map((row) => ({
+        key: row.key,
+        libraryKey: row.library.key,
+        title: row.title,
+        tree: row.tree as unknown as Element,
+        analysis: row.analysis as unknown as SectionAnalysis,
+      }))
+      .sort((a, b) => rank(a.libraryKey) - rank(b.libraryKey));
+  }
+
+  /** The designs of these library sections, by key. */
+  async designs(sectionKeys: string[]): Promise<Map<string, LibrarySectionDesign>> {
+    const rows = await this.prisma.librarySection.findMany({
+      where: { key: { in: sectionKeys } },
+      select: {
+        id: true,
+        key: true,
+        title: true,
+        tree: true,
+        styles: true,
+        interactions: true,
+        analysis: true,
+      },
+    });
+    return new Map(
+      rows.map((row) => [
+        row.key,
+        {
+          id: row.id,
+          key: row.key,
+          title: row.title,
+          role: (row.analysis as unknown as SectionAnalysis | null)?.role ?? 'content',
+          tree: row.tree as unknown as Element,
+          styles: row.styles as unknown as SectionStyles,
+          interactions: row.interactions as unknown as Interaction[],
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Appends the sections after the page's last one, with a pending image asset for each generated
+   * picture, in one transaction that also refreshes the project's search document. Returns the ids of
+   * the pending assets.
+   */
+  async appendSections(projectId: string, pageId: string, sections: NewPageSection[]): Promise<string[]> {
+    return this.prisma.$transaction(async (tx) => {
+      const last = await tx.section.aggregate({ where: { pageId }, _max: { order: true } });
+      const first = (last._max.order ?? -1) + 1;
+      const images = sections.flatMap((section) => section.pendingImages);
+      const assets = await Promise.all(
+        images.map((image) =>
+          tx.asset.create({
+            data: {
+              key: image.assetKey,
+              projectId,
+              kind: 'image',
+              url: '',
+              width: image.width,
+              height: image.height,
+              status: 'pending',
+              prompt: image.prompt,
+            },
+            select: { id: true },
+          }),
+        ),
+      );
+      await tx.section.createMany({
+        data: sections.map((section, index) => ({
+          key: section.key,
+          pageId,
+          order: first + index,
+          title: section.title,
+          type: section.type,
+          librarySectionId: section.librarySectionId,
+          tree: asJson(section.tree),
+          styles: asJson(section.styles),
+          interactions: asJson(section.interactions),
+        })),
+      });
+      await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
+      await refreshProjectSearch(tx, projectId);
+      return assets.map((asset) => asset.id);
+    });
+  }
+
+  async record(generation: GenerationRecord): Promise<void> {
+    await this.prisma.aiGeneration.create({ data: generation });
+  }
+
+  async projectTitle(projectId: string): Promise<{ title: string; preset: 'desktop' | 'mobile' }> {
+    return this.prisma.project.findUniqueOrThrow({
+      where: { id: projectId },
+      select: { title: true, preset: true },
+    });
+  }
+}

@@ -1,0 +1,141 @@
+// One planned section made concrete: the library design copied with fresh keys and its slots filled.
+import {
+  type Element,
+  newPublicKey,
+  type SectionStyles,
+  toMobileFirst,
+  walkElements,
+  withElementKeys,
+} from '#folio/content';
+import { escapeHtml } from '#folio/render';
+import { type SlotFill } from './composer/section-plan.js';
+import { type LibrarySectionDesign, type NewPageSection } from './generation.repository.js';
+
+/** Generated pictures are drawn at this size; the page shows a placeholder of these proportions meanwhile. */
+export const generatedImageSize = { width: 1200, height: 800 } as const;
+
+export interface MaterializeOptions {
+  /** Put in front of every generated image prompt. */
+  imageStyle: string | null;
+  preset: 'desktop' | 'mobile';
+}
+
+/**
+ * The page section for a library design and the plan's fills: text replaced (as escaped text, line
+ * breaks kept), icons swapped, provided images pointed at, generated ones turned into pending assets,
+ * emptied image slots removed. Element keys are fresh, so the design can appear on any page again.
+ */
+export function materializeSection(
+  design: LibrarySectionDesign,
+  fills: SlotFill[],
+  options: MaterializeOptions,
+): NewPageSection {
+  const byElement = new Map(fills.map((fill) => [fill.elementKey, fill]));
+  const pendingImages: NewPageSection['pendingImages'] = [];
+  const removed = new Set<string>();
+  const tree: Element = structuredClone(design.tree);
+  for (const element of walkElements(tree)) {
+    const fill = byElement.get(element.key);
+    if (fill) applyFill(element, fill, options, pendingImages, removed);
+  }
+  const pruned = withoutElements(tree, removed);
+  const present = new Set([...walkElements(pruned)].map((element) => element.key));
+  const keys = new Map<string, string>();
+  const fresh = withElementKeys(
+    {
+      tree: pruned,
+      styles: stylesWithin(design.styles, present),
+      interactions: design.interactions.filter(
+        (interaction) =>
+          present.has(interaction.trigger.elementKey) &&
+          interaction.actions.every((action) => present.has(action.targetKey)),
+      ),
+    },
+    (key) => keys.get(key) ?? keys.set(key, newPublicKey()).get(key)!,
+  );
+  return {
+    key: newPublicKey(),
+    title: design.title,
+    type: design.role,
+    librarySectionId: design.id,
+    tree: fresh.tree,
+    styles: options.preset === 'mobile' ? mobileFirstOrAsIs(fresh.styles) : fresh.styles,
+    interactions: fresh.interactions,
+    pendingImages,
+  };
+}
+
+function applyFill(
+  element: Element,
+  fill: SlotFill,
+  options: MaterializeOptions,
+  pendingImages: NewPageSection['pendingImages'],
+  removed: Set<string>,
+): void {
+  switch (fill.kind) {
+    case 'text':
+      element.text = textHtml(fill.text, element.tag);
+      return;
+    case 'icon':
+      element.src = fill.icon;
+      return;
+    case 'image': {
+      const image = fill.image;
+      delete element.asset;
+      if (image.source === 'none') {
+        removed.add(element.key);
+      } else if (image.source === 'provided') {
+        element.src = image.url;
+        element.alt = image.alt;
+      } else {
+        const assetKey = newPublicKey();
+        delete element.src;
+        element.asset = assetKey;
+        element.alt = image.alt;
+        const prompt = options.imageStyle ? `${options.imageStyle}. ${image.prompt}` : image.prompt;
+        pendingImages.push({ assetKey, prompt, ...generatedImageSize });
+      }
+    }
+  }
+}
+
+/** Plain text as element HTML: a list element gets one item per line, anything else line breaks. */
+function textHtml(text: string, tag: string | undefined): string {
+  const lines = text.split('\n').map(escapeHtml);
+  if (tag === 'ul' || tag === 'ol') {
+    return lines
+      .filter((line) => line.trim())
+      .map((line) => `<li>${line}</li>`)
+      .join('');
+  }
+  return lines.join('<br>');
+}
+
+function withoutElements(tree: Element, removed: Set<string>): Element {
+  if (!removed.size) return tree;
+  for (const element of walkElements(tree)) {
+    if (element.children) element.children = element.children.filter((child) => !removed.has(child.key));
+  }
+  return tree;
+}
+
+function stylesWithin(styles: SectionStyles, present: Set<string>): SectionStyles {
+  return Object.fromEntries(
+    Object.entries(styles).map(([breakpoint, byElement]) => [
+      breakpoint,
+      Object.fromEntries(Object.entries(byElement).filter(([key]) => present.has(key))),
+    ]),
+  );
+}
+
+/**
+ * Library styles are written desktop-first. A design whose overrides have no desktop value to return to
+ * cannot be turned around exactly; it keeps its styles, which still render, only ordered differently.
+ */
+function mobileFirstOrAsIs(styles: SectionStyles): SectionStyles {
+  try {
+    return toMobileFirst(styles);
+  } catch {
+    return styles;
+  }
+}

@@ -1,0 +1,113 @@
+// Administering libraries: the ones someone administers, and the switch that lets AI page generation use one.
+import { Injectable, Logger } from '@nestjs/common';
+import { NotFoundError } from '#folio/errors';
+import { type Actor, isAccountAdmin, type LibraryOwnership, visibleProjectScope } from '#folio/identity';
+import { JobQueue } from '#folio/jobs';
+import { libraryAnalysisJob } from './library-analysis.processor.js';
+import { LibraryRepository } from './library.repository.js';
+import { type SectionRole, sectionRoles } from './section-roles.js';
+
+/** Someone signed in; operators (ADMIN_EMAILS) also administer the public libraries. */
+export interface LibraryAdministrator {
+  actor: Actor;
+  isOperator: boolean;
+}
+
+type StoredLibrary = Awaited<ReturnType<LibraryRepository['administered']>>[number];
+type OwedAnalysis = NonNullable<Awaited<ReturnType<LibraryRepository['switchAiOn']>>>;
+
+export type LibraryAiStatus =
+  | { state: 'off' }
+  /** Switched on, its analysis queued or running: not listed for AI yet. */
+  | { state: 'analysing' }
+  | { state: 'on'; analyzedAt: Date; roles: { role: SectionRole; count: number }[] };
+
+export interface AdministeredLibraryView {
+  key: string;
+  title: string;
+  description: string;
+  /** Public libraries have no owner account; a team-limited one names its team. */
+  owner: { accountName: string; teamName: string | null } | null;
+  sectionCount: number;
+  ai: LibraryAiStatus;
+}
+
+/** Who may switch AI for a library: an operator for a public one, an owner or admin of the owning account. */
+function administers(visitor: LibraryAdministrator, library: LibraryOwnership) {
+  return library.ownerAccountId === null
+    ? visitor.isOperator
+    : isAccountAdmin(visitor.actor, library.ownerAccountId);
+}
+
+@Injectable()
+export class LibraryAdministration {
+  private readonly logger = new Logger(LibraryAdministration.name);
+
+  constructor(
+    private readonly libraries: LibraryRepository,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** The libraries the visitor administers: public ones first (operators only), then by account and title. */
+  async list(visitor: LibraryAdministrator): Promise<AdministeredLibraryView[]> {
+    const { overseenAccountIds } = visibleProjectScope(visitor.actor);
+    const libraries = await this.libraries.administered(overseenAccountIds, visitor.isOperator);
+    return libraries.sort(publicFirstThenByOwnerAndTitle).map(viewOf);
+  }
+
+  /**
+   * Switches AI on for a library the visitor administers — its analysis is queued, and list_libraries shows
+   * it once that is done — or off, which hides it from list_libraries at once. Any other library: NotFoundError.
+   */
+  async switchAi(visitor: LibraryAdministrator, libraryKey: string, enabled: boolean): Promise<void> {
+    const library = await this.libraries.ownershipByKey(libraryKey);
+    if (!library || !administers(visitor, library)) {
+      throw new NotFoundError(`You administer no library ${libraryKey}.`);
+    }
+    if (!enabled) return this.libraries.switchAiOff(library.id);
+    const owed = await this.libraries.switchAiOn(library.id);
+    if (owed) await this.queueAnalysis(owed);
+  }
+
+  /** The switch is committed either way: an analysis not queued now is owed work, queued again later. */
+  private async queueAnalysis(owed: OwedAnalysis): Promise<void> {
+    try {
+      await this.jobs.add('library-analysis', [libraryAnalysisJob(owed)]);
+    } catch (error) {
+      this.logger.warn(`Analysis of library ${owed.libraryId} not queued yet: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Public ones (no account) first; in an account, its account-wide libraries before its teams'. */
+function publicFirstThenByOwnerAndTitle(a: StoredLibrary, b: StoredLibrary): number {
+  return (
+    (a.accountName ?? '').localeCompare(b.accountName ?? '') ||
+    (a.teamName ?? '').localeCompare(b.teamName ?? '') ||
+    a.title.localeCompare(b.title) ||
+    a.key.localeCompare(b.key)
+  );
+}
+
+function viewOf(library: StoredLibrary): AdministeredLibraryView {
+  return {
+    key: library.key,
+    title: library.title,
+    description: library.description,
+    owner:
+      library.ownerAccountId === null
+        ? null
+        : { accountName: library.accountName ?? '', teamName: library.teamName },
+    sectionCount: library.sectionCount,
+    ai: aiStatusOf(library),
+  };
+}
+
+function aiStatusOf(library: StoredLibrary): LibraryAiStatus {
+  if (!library.aiEnabled) return { state: 'off' };
+  if (!library.analyzedAt) return { state: 'analysing' };
+  const roles = sectionRoles
+    .filter((role) => library.roles[role])
+    .map((role) => ({ role, count: library.roles[role]! }));
+  return { state: 'on', analyzedAt: library.analyzedAt, roles };
+}
