@@ -61,19 +61,24 @@ export class AiPageService {
     request: AiRequest,
     create: () => Promise<T>,
   ): Promise<{ created: T; ai: AiOutcome }> {
+    // One deadline for the whole call, checks and creation included, so the caller's own timeout never
+    // fires on a call that goes on to write and charge.
+    const deadline = AbortSignal.timeout(this.config.ai.timeoutMs);
+    const started = performance.now();
     const placement = await this.check(actor, target, request);
-    const debit = await this.ledger.debit(placement, this.config.ai.pageCredits, {
-      reason: 'AI page generation',
-    });
+    const debits = [
+      await this.ledger.debit(placement, this.config.ai.pageCredits, { reason: 'AI page generation' }),
+    ];
     let created: T;
     try {
       created = await create();
     } catch (error) {
-      await this.ledger.refund(debit, { reason: 'AI page generation refunded: the page was not created' });
+      await this.refundAll(debits, 'AI page generation refunded: the page was not created');
       throw error;
     }
-    await this.ledger.attach(debit, { projectId: created.projectId, pageId: created.pageId });
-    return { created, ai: await this.generate(request, created, placement, debit) };
+    const ai = await this.generate(request, created, placement, debits, deadline);
+    await this.record(created, ai, debits, started);
+    return { created, ai };
   }
 
   /** The placement the page goes to, once the request's libraries and images are known to be usable there. */
@@ -98,46 +103,65 @@ export class AiPageService {
     return where;
   }
 
+  /** The outcome; on failure every debit of the call has been refunded. Never throws. */
   private async generate(
     request: AiRequest,
     target: AiPageTarget,
     pool: Placement,
-    pageDebit: Debit,
+    debits: Debit[],
+    deadline: AbortSignal,
   ): Promise<AiOutcome> {
-    const started = performance.now();
-    const debits = [pageDebit];
-    const outcome = await this.composeAndWrite(request, target, pool, debits).catch(
-      async (error: unknown): Promise<AiOutcome> => {
-        for (const debit of debits) {
-          await this.ledger.refund(debit, { reason: 'AI page generation failed: refunded' });
-        }
-        const refunded = debits.reduce((sum, debit) => sum + debit.amount, 0);
-        return { status: 'failed', message: this.failureMessage(error, refunded) };
-      },
-    );
-    await this.generations.record({
-      projectId: target.projectId,
-      pageId: target.pageId,
-      status: outcome.status,
-      sectionsWritten: outcome.status === 'generated' ? outcome.sectionsWritten : 0,
-      message: outcome.status === 'failed' ? outcome.message : null,
-      credits: outcome.status === 'generated' ? debits.reduce((sum, debit) => sum + debit.amount, 0) : 0,
-      durationMs: Math.round(performance.now() - started),
-    });
-    return outcome;
+    try {
+      await this.ledger.attach(debits[0], { projectId: target.projectId, pageId: target.pageId });
+      return await this.composeAndWrite(request, target, pool, debits, deadline);
+    } catch (error) {
+      const refunded = await this.refundAll(debits, 'AI page generation failed: refunded');
+      return { status: 'failed', message: this.failureMessage(error, refunded) };
+    }
+  }
+
+  /** Refunds each debit on its own, so one failing refund does not keep the others; returns the credits given back. */
+  private async refundAll(debits: Debit[], reason: string): Promise<number> {
+    let refunded = 0;
+    for (const debit of debits) {
+      try {
+        await this.ledger.refund(debit, { reason });
+        refunded += debit.amount;
+      } catch (error) {
+        this.logger.error(`Refund of ledger entry ${debit.entryId} failed: ${(error as Error).message}`);
+      }
+    }
+    return refunded;
+  }
+
+  /** The generation's record is history: failing to write it must not turn a generated page into an error. */
+  private async record(target: AiPageTarget, ai: AiOutcome, debits: Debit[], started: number): Promise<void> {
+    await this.generations
+      .record({
+        projectId: target.projectId,
+        pageId: target.pageId,
+        status: ai.status,
+        sectionsWritten: ai.status === 'generated' ? ai.sectionsWritten : 0,
+        message: ai.status === 'failed' ? ai.message : null,
+        credits: ai.status === 'generated' ? debits.reduce((sum, debit) => sum + debit.amount, 0) : 0,
+        durationMs: Math.round(performance.now() - started),
+      })
+      .catch((error: unknown) => {
+        this.logger.error(`AI generation of page ${target.pageId} not recorded: ${(error as Error).message}`);
+      });
   }
 
   /**
-   * Composition is bounded by the time budget; the write that follows is a short transaction and runs
-   * only when the budget was not spent, so a page reported as failed never gets sections afterwards.
+   * Composition is bounded by the call's deadline; the write that follows is a short transaction and runs
+   * only when the deadline has not passed, so a page reported as failed never gets sections afterwards.
    */
   private async composeAndWrite(
     request: AiRequest,
     target: AiPageTarget,
     pool: Placement,
     debits: Debit[],
+    signal: AbortSignal,
   ): Promise<AiOutcome> {
-    const signal = AbortSignal.timeout(this.config.ai.timeoutMs);
     const project = await this.generations.projectTitle(target.projectId);
     const candidates = (await this.generations.analysedSections(request.libraries)).map(candidateOf);
     if (!candidates.length) throw new PlanRejectedError('The chosen libraries have no analysed sections.');
@@ -228,11 +252,12 @@ export class AiPageService {
   }
 }
 
+/** `work`, or a GenerationTimeoutError once `signal` aborts; `work`'s own outcome is always handled. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new GenerationTimeoutError());
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
 }

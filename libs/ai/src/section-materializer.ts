@@ -12,7 +12,7 @@ import { type SlotFill } from './composer/section-plan.js';
 import { type LibrarySectionDesign, type NewPageSection } from './generation.repository.js';
 
 /** Generated pictures are drawn at this size; the page shows a placeholder of these proportions meanwhile. */
-export const generatedImageSize = { width: 1200, height: 800 } as const;
+export const generatedImageSize = { width: 960, height: 640 } as const;
 
 export interface MaterializeOptions {
   /** Put in front of every generated image prompt. */

@@ -80,7 +80,7 @@ export const envSchema = z.object({
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   AI_IMAGE_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   AI_PAGE_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(10),
-  AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(60),
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(50),
   // Set but empty means nobody (not the demo default).
   ADMIN_EMAILS: z
     .string()
@@ -150,7 +150,10 @@ export type AiConfig =
 export interface AiBudget {
   /** Credits a generated page costs, before its images (1 each). */
   pageCredits: number;
-  /** How long composing and writing a page may take before it counts as failed (at most 60 s). */
+  /**
+   * How long a create call with `ai` may take before generation counts as failed (at most 60 s; 50 by
+   * default, under the 60 s request timeout of MCP clients).
+   */
   timeoutMs: number;
 }
 

@@ -154,19 +154,40 @@ describe('AI page generation through MCP (offline composer)', () => {
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(-10 - generated);
 
     // Generated pictures start pending (the page renders at once) and are filled in by the image job.
-    if (generated) {
-      await waitUntil(
-        'the generated images',
-        async () =>
-          (await h.prisma.asset.count({ where: { projectId: project.id, status: 'ready' } })) === generated,
-        { timeoutMs: 120_000, intervalMs: 250 },
-      );
-      const after = (await pageHtml(h.client, created.projectKey, created.homePageKey))
-        .map((s) => s.html)
-        .join('');
-      expect(after).toMatch(/\/assets\/[0-9a-f]{64}\.\w+/);
-    }
+    expect(generated).toBeGreaterThan(0);
+    await waitUntil(
+      'the generated images',
+      async () =>
+        (await h.prisma.asset.count({ where: { projectId: project.id, status: 'ready' } })) === generated,
+      { timeoutMs: 120_000, intervalMs: 250 },
+    );
+    const after = (await pageHtml(h.client, created.projectKey, created.homePageKey))
+      .map((s) => s.html)
+      .join('');
+    expect(after).toMatch(/\/assets\/[0-9a-f]{64}\.\w+/);
   }, 150_000);
+
+  it("draws a team workspace's page from the team pool, not the account", async () => {
+    const team = { key: demoKeys.team };
+    const organization = { key: demoKeys.account };
+    const before = {
+      team: (await h.prisma.team.findUniqueOrThrow({ where: team })).credits,
+      account: (await h.prisma.account.findUniqueOrThrow({ where: organization })).credits,
+    };
+    const result = await createProject({
+      title: 'Atlas launch',
+      accountKey: demoKeys.account,
+      workspace: demoKeys.teamWorkspace,
+      ai: {
+        libraries: [library],
+        prompt: 'A launch page for an analytics dashboard',
+        useOnlyProvidedAssets: true,
+      },
+    });
+    expect((result.structuredContent as { ai: AiOutcome }).ai.status).toBe('generated');
+    expect((await h.prisma.team.findUniqueOrThrow({ where: team })).credits).toBe(before.team - 10);
+    expect((await h.prisma.account.findUniqueOrThrow({ where: organization })).credits).toBe(before.account);
+  });
 
   it('builds a page with pricing and FAQ sections when the prompt asks for them', async () => {
     await setCredits(h.prisma, 100);

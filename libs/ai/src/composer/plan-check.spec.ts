@@ -42,6 +42,9 @@ function input(overrides: Partial<CompositionInput> = {}): CompositionInput {
   };
 }
 
+/** A plan of the hero alone with these fills. */
+const heroPlan = (fills: unknown[]) => ({ sections: [{ sectionKey: hero.key, fills }] });
+
 describe(checkedPlan.name, () => {
   it('refuses what is not a plan, or a plan naming sections outside the chosen libraries', () => {
     expect(() => checkedPlan({ sections: 'hero' }, input())).toThrow(PlanRejectedError);
@@ -53,25 +56,18 @@ describe(checkedPlan.name, () => {
 
   it('keeps fills that fit their slot and drops the others, so those slots keep the library content', () => {
     const plan = checkedPlan(
-      {
-        sections: [
-          {
-            sectionKey: hero.key,
-            fills: [
-              { elementKey: 'elHeadline01', kind: 'text', text: 'Bread worth waking up for' },
-              { elementKey: 'elHeadline01', kind: 'text', text: 'A second fill of the same slot' },
-              { elementKey: 'elPicture001', kind: 'text', text: 'text into an image slot' },
-              { elementKey: 'elNotASlot01', kind: 'text', text: 'no such slot' },
-              { elementKey: 'elBadgeIcon1', kind: 'icon', icon: 'no-such-icon-anywhere' },
-              {
-                elementKey: 'elPicture001',
-                kind: 'image',
-                image: { source: 'provided', url: 'https://elsewhere.example/x.png', alt: 'not given' },
-              },
-            ],
-          },
-        ],
-      },
+      heroPlan([
+        { elementKey: 'elHeadline01', kind: 'text', text: 'Bread worth waking up for' },
+        { elementKey: 'elHeadline01', kind: 'text', text: 'A second fill of the same slot' },
+        { elementKey: 'elPicture001', kind: 'text', text: 'text into an image slot' },
+        { elementKey: 'elNotASlot01', kind: 'text', text: 'no such slot' },
+        { elementKey: 'elBadgeIcon1', kind: 'icon', icon: 'no-such-icon-anywhere' },
+        {
+          elementKey: 'elPicture001',
+          kind: 'image',
+          image: { source: 'provided', url: 'https://elsewhere.example/x.png', alt: 'not given' },
+        },
+      ]),
       input(),
     );
     expect(plan.sections[0].fills).toEqual([
@@ -81,21 +77,14 @@ describe(checkedPlan.name, () => {
 
   it('with useOnlyProvidedAssets, turns generated pictures and unfilled image slots into removed images', () => {
     const plan = checkedPlan(
-      {
-        sections: [
-          {
-            sectionKey: hero.key,
-            fills: [
-              {
-                elementKey: 'elPicture001',
-                kind: 'image',
-                image: { source: 'generated', prompt: 'Bread', alt: '' },
-              },
-              { elementKey: 'elBadgeIcon1', kind: 'icon', icon: 'Wheat' },
-            ],
-          },
-        ],
-      },
+      heroPlan([
+        {
+          elementKey: 'elPicture001',
+          kind: 'image',
+          image: { source: 'generated', prompt: 'Bread', alt: '' },
+        },
+        { elementKey: 'elBadgeIcon1', kind: 'icon', icon: 'Wheat' },
+      ]),
       input({ useOnlyProvidedAssets: true }),
     );
     expect(plan.sections[0].fills).toEqual([
@@ -106,26 +95,35 @@ describe(checkedPlan.name, () => {
 
   it('cuts text to the slot capacity at a word boundary', () => {
     const plan = checkedPlan(
-      {
-        sections: [
-          {
-            sectionKey: hero.key,
-            fills: [
-              {
-                elementKey: 'elHeadline01',
-                kind: 'text',
-                text: 'Sourdough, rye and spelt loaves baked before sunrise every single day',
-              },
-            ],
-          },
-        ],
-      },
+      heroPlan([
+        {
+          elementKey: 'elHeadline01',
+          kind: 'text',
+          text: 'Sourdough, rye and spelt loaves baked before sunrise every single day',
+        },
+      ]),
       input(),
     );
     const text = (plan.sections[0].fills[0] as { text: string }).text;
     expect(text.length).toBeLessThanOrEqual(40);
     expect(text).toBe('Sourdough, rye and spelt loaves baked…');
   });
+});
+
+it('cuts over-long generated image prompts instead of refusing the plan', () => {
+  const plan = checkedPlan(
+    heroPlan([
+      {
+        elementKey: 'elPicture001',
+        kind: 'image',
+        image: { source: 'generated', prompt: 'gentle care '.repeat(100), alt: 'A clinic' },
+      },
+    ]),
+    input(),
+  );
+  const fill = plan.sections[0].fills[0] as { image: { prompt: string } };
+  expect(fill.image.prompt.length).toBeLessThanOrEqual(400);
+  expect(fill.image.prompt).toMatch(/^gentle care gentle care .*…$/);
 });
 
 describe(fitText.name, () => {

@@ -1,7 +1,14 @@
 // One gate for every composer's plan: what reaches the page writer names real sections and slots.
 import { isIconName } from '#folio/render';
 import { type CandidateSection, type CompositionInput } from './composition.js';
-import { type PlannedSection, type SectionPlan, type SlotFill, sectionPlanSchema } from './section-plan.js';
+import {
+  maxAltText,
+  maxImagePrompt,
+  type PlannedSection,
+  type SectionPlan,
+  type SlotFill,
+  sectionPlanSchema,
+} from './section-plan.js';
 
 /** A composer's answer that cannot become a page: not a plan, or a plan of sections that do not exist. */
 export class PlanRejectedError extends Error {
@@ -13,7 +20,8 @@ export class PlanRejectedError extends Error {
  * Fills that do not fit are dropped, so the slot keeps the library's content: an element that is not a
  * slot of its section or of another kind, an unknown icon, a provided image the request did not give, a
  * generated image when only provided assets may be used (the slot is then emptied, as is every image
- * slot left without a provided image). Text is cut to the slot's capacity at a word.
+ * slot left without a provided image). Text is cut to the slot's capacity at a word, image prompts and
+ * alt texts to their limits.
  */
 export function checkedPlan(plan: unknown, input: CompositionInput): SectionPlan {
   const parsed = sectionPlanSchema.safeParse(plan);
@@ -81,10 +89,16 @@ function checkedFill(fill: SlotFill, capacity: number, rules: FillRules): SlotFi
     }
     case 'icon':
       return isIconName(fill.icon) ? { ...fill, icon: fill.icon.trim().toLowerCase() } : null;
-    case 'image':
-      if (fill.image.source === 'provided' && !rules.providedUrls.has(fill.image.url)) return null;
-      if (fill.image.source === 'generated' && rules.useOnlyProvidedAssets) return null;
-      return fill;
+    case 'image': {
+      const image = fill.image;
+      if (image.source === 'none') return fill;
+      if (image.source === 'provided' && !rules.providedUrls.has(image.url)) return null;
+      if (image.source === 'generated' && rules.useOnlyProvidedAssets) return null;
+      const alt = fitText(image.alt, maxAltText);
+      return image.source === 'provided'
+        ? { ...fill, image: { ...image, alt } }
+        : { ...fill, image: { ...image, alt, prompt: fitText(image.prompt, maxImagePrompt) } };
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const maxPlannedSections = 12;
 /** A generated image prompt; the page's imageStyle is put in front of it by the writer. */
 export const maxImagePrompt = 400;
+export const maxAltText = 300;
 
 const elementKey = z.string().min(1).max(40);
 
@@ -12,13 +13,13 @@ const imageFill = z.discriminatedUnion('source', [
     source: z.literal('provided'),
     /** One of the request's `images[].url`, exactly. */
     url: z.string().max(2_000),
-    alt: z.string().max(300),
+    alt: z.string().max(2_000),
   }),
   z.strictObject({
     source: z.literal('generated'),
-    /** What to draw, without style: the writer prefixes the request's imageStyle. */
-    prompt: z.string().min(1).max(maxImagePrompt),
-    alt: z.string().max(300),
+    /** What to draw, without style: the writer prefixes the request's imageStyle. Cut to maxImagePrompt. */
+    prompt: z.string().min(1).max(4_000),
+    alt: z.string().max(2_000),
   }),
   /** The image element is removed (useOnlyProvidedAssets with no image left to place). */
   z.strictObject({ source: z.literal('none') }),

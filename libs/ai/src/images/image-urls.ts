@@ -76,7 +76,8 @@ function fetchProblem(error: Error): string {
   }
   // safeFetch stops reading a body past maxBytes with this message.
   if (/larger than \d+ bytes/.test(error.message)) return 'is larger than 10 MB, the limit';
-  return `could not be fetched (${error.message})`;
+  // The low-level reason (refused port, TLS detail) stays here: echoing it would make this a port scanner.
+  return 'could not be fetched; use a public https image URL that answers';
 }
 
 function megabytes(bytes: number): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { PlanRejectedError } from '../plan-check.js';
-import { maxImagePrompt } from '../section-plan.js';
 import { planOfAnswer } from './plan-answer.js';
 
 interface ImageAnswer {
@@ -33,7 +32,7 @@ describe(planOfAnswer.name, () => {
   });
 
   it('rejects an answer that the section plan does not allow, naming the first problem', () => {
-    const tooLong = { ...image, generatedPrompt: 'x'.repeat(maxImagePrompt + 1) };
+    const tooLong = { ...image, generatedPrompt: 'x'.repeat(4_001) };
 
     expect(() => planOfAnswer({ sections: [] })).toThrow(
       /^The AI provider's answer was not a valid page plan: sections: .+\.$/,

@@ -24,11 +24,14 @@ export function providerFailure(error: unknown, call: { signal: AbortSignal; api
   }
   const said = providerMessage(error, call.apiKey);
   if (APICallError.isInstance(error)) {
-    if (error.statusCode === undefined) {
-      return new AiProviderError(`The AI provider could not be reached (${said}).`);
+    // Callers are not the operator: where the provider lives and what it says about the key stay here.
+    if (error.statusCode === undefined) return new AiProviderError('The AI provider could not be reached.');
+    if (error.statusCode === 401 || error.statusCode === 403) {
+      return new AiProviderError(
+        `The AI provider refused this server's credentials (HTTP ${error.statusCode}); its operator should check AI_API_KEY.`,
+      );
     }
-    const hint = error.statusCode === 401 || error.statusCode === 403 ? ' Check AI_API_KEY.' : '';
-    return new AiProviderError(`The AI provider answered HTTP ${error.statusCode} (${said}).${hint}`);
+    return new AiProviderError(`The AI provider answered HTTP ${error.statusCode} (${said}).`);
   }
   return new AiProviderError(`The AI provider call failed (${said}).`);
 }
