@@ -308,6 +308,7 @@ describe('projects', () => {
       expect(created).toEqual({
         projectId: project.id,
         projectKey: project.key,
+        homePageId: project.pages[0].id,
         homePageKey: project.pages[0].key,
         accountId: project.accountId,
         teamId: null,
