@@ -305,7 +305,7 @@ describe('AI page generation through MCP (LLM provider failures)', () => {
       AI_BASE_URL: provider.baseUrl,
       AI_MODEL: 'folio-test-model',
       AI_API_KEY: 'sk-test-secret-123',
-      AI_TIMEOUT_SECONDS: '2',
+      AI_TIMEOUT_SECONDS: '5',
     });
     library = await starterLibrary(h.client);
   });
@@ -321,7 +321,7 @@ describe('AI page generation through MCP (LLM provider failures)', () => {
       { kind: 'garbage', text: 'Sure! Here is your page: <html>…' } as const,
       /not a valid page plan/,
     ],
-    ['a timeout', { kind: 'hang' } as const, /longer than 2 seconds/],
+    ['a timeout', { kind: 'hang' } as const, /longer than 5 seconds/],
   ])(
     'a provider answering %s → ai.status failed, the project exists, the credits are refunded',
     async (_, behaviour, message) => {
