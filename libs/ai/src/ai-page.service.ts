@@ -14,7 +14,7 @@ import {
   type PageComposer,
 } from './composer/composition.js';
 import { checkedPlan, PlanRejectedError } from './composer/plan-check.js';
-import { type SectionPlan } from './composer/section-plan.js';
+import { type SectionPlan, type SlotFill } from './composer/section-plan.js';
 import { CreditLedger, type Debit } from './credits/credit-ledger.service.js';
 import { GenerationRepository } from './generation.repository.js';
 import { imageUrlProblems } from './images/image-urls.js';
@@ -162,7 +162,7 @@ export class AiPageService {
     debits: Debit[],
     signal: AbortSignal,
   ): Promise<AiOutcome> {
-    const project = await this.generations.projectTitle(target.projectId);
+    const project = await this.generations.titleAndPreset(target.projectId);
     const candidates = (await this.generations.analysedSections(request.libraries)).map(candidateOf);
     if (!candidates.length) throw new PlanRejectedError('The chosen libraries have no analysed sections.');
     const input: CompositionInput = {
@@ -188,7 +188,7 @@ export class AiPageService {
       }),
     );
     const pendingAssetIds = await this.generations.appendSections(target.projectId, target.pageId, sections);
-    await this.queueImages(pendingAssetIds);
+    await this.jobs.addOwed('image-render', pendingAssetIds.map(imageRenderJob));
     return { status: 'generated', sectionsWritten: sections.length };
   }
 
@@ -202,9 +202,7 @@ export class AiPageService {
     target: AiPageTarget,
     debits: Debit[],
   ): Promise<SectionPlan> {
-    const count = plan.sections
-      .flatMap((section) => section.fills)
-      .filter((fill) => fill.kind === 'image' && fill.image.source === 'generated').length;
+    const count = plan.sections.flatMap((section) => section.fills).filter(isGeneratedImage).length;
     if (!count) return plan;
     try {
       debits.push(
@@ -220,9 +218,7 @@ export class AiPageService {
       return {
         sections: plan.sections.map((section) => ({
           ...section,
-          fills: section.fills.filter(
-            (fill) => !(fill.kind === 'image' && fill.image.source === 'generated'),
-          ),
+          fills: section.fills.filter((fill) => !isGeneratedImage(fill)),
         })),
       };
     }
@@ -242,14 +238,10 @@ export class AiPageService {
     const refund = refunded ? ` The ${refunded} AI credits were refunded.` : '';
     return `${what} The page was kept as created, without generated sections.${refund}`;
   }
+}
 
-  /** The assets are written as pending: if queuing fails now, the owed-work sweep queues them later. */
-  private async queueImages(assetIds: string[]): Promise<void> {
-    if (!assetIds.length) return;
-    await this.jobs.add('image-render', assetIds.map(imageRenderJob)).catch((error: unknown) => {
-      this.logger.warn(`Generated images were not queued yet (${(error as Error).message}); they will be.`);
-    });
-  }
+function isGeneratedImage(fill: SlotFill): boolean {
+  return fill.kind === 'image' && fill.image.source === 'generated';
 }
 
 /** `work`, or a GenerationTimeoutError once `signal` aborts; `work`'s own outcome is always handled. */

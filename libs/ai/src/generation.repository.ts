@@ -135,7 +135,7 @@ export class GenerationRepository {
     await this.prisma.aiGeneration.create({ data: generation });
   }
 
-  async projectTitle(projectId: string): Promise<{ title: string; preset: 'desktop' | 'mobile' }> {
+  async titleAndPreset(projectId: string): Promise<{ title: string; preset: 'desktop' | 'mobile' }> {
     return this.prisma.project.findUniqueOrThrow({
       where: { id: projectId },
       select: { title: true, preset: true },

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { type JobName, type JobRequest } from './job-names.js';
 
 export interface JobCounts {
@@ -34,4 +35,19 @@ export abstract class JobQueue {
    */
   abstract requeue<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void>;
   abstract overview(): Promise<QueueOverview[]>;
+
+  /**
+   * `add` for work the database already records as owed (committed before this call): when it cannot
+   * be queued now (Redis down), that is logged, not thrown, and the outstanding-work sweep queues it later.
+   */
+  async addOwed<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void> {
+    if (!jobs.length) return;
+    try {
+      await this.add(name, jobs);
+    } catch (error) {
+      owedWorkLogger.warn(`${jobs.length} ${name} job(s) not queued yet, owed: ${(error as Error).message}`);
+    }
+  }
 }
+
+const owedWorkLogger = new Logger('JobQueue');

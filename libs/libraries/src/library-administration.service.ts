@@ -1,5 +1,5 @@
 // Administering libraries: the ones someone administers, and the switch that lets AI page generation use one.
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '#folio/errors';
 import { type Actor, isAccountAdmin, type LibraryOwnership, visibleProjectScope } from '#folio/identity';
 import { JobQueue } from '#folio/jobs';
@@ -14,7 +14,6 @@ export interface LibraryAdministrator {
 }
 
 type StoredLibrary = Awaited<ReturnType<LibraryRepository['administered']>>[number];
-type OwedAnalysis = NonNullable<Awaited<ReturnType<LibraryRepository['switchAiOn']>>>;
 
 export type LibraryAiStatus =
   | { state: 'off' }
@@ -41,8 +40,6 @@ function administers(visitor: LibraryAdministrator, library: LibraryOwnership) {
 
 @Injectable()
 export class LibraryAdministration {
-  private readonly logger = new Logger(LibraryAdministration.name);
-
   constructor(
     private readonly libraries: LibraryRepository,
     private readonly jobs: JobQueue,
@@ -66,16 +63,8 @@ export class LibraryAdministration {
     }
     if (!enabled) return this.libraries.switchAiOff(library.id);
     const owed = await this.libraries.switchAiOn(library.id);
-    if (owed) await this.queueAnalysis(owed);
-  }
-
-  /** The switch is committed either way: an analysis not queued now is owed work, queued again later. */
-  private async queueAnalysis(owed: OwedAnalysis): Promise<void> {
-    try {
-      await this.jobs.add('library-analysis', [libraryAnalysisJob(owed)]);
-    } catch (error) {
-      this.logger.warn(`Analysis of library ${owed.libraryId} not queued yet: ${(error as Error).message}`);
-    }
+    // The switch is committed either way.
+    if (owed) await this.jobs.addOwed('library-analysis', [libraryAnalysisJob(owed)]);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JobQueue, sectionScreenshotJob } from '#folio/jobs';
 import { type AccessibleProject, ProjectRepository } from '#folio/projects';
 import { type Actor } from '#folio/identity';
@@ -13,8 +13,6 @@ import { snapshotSectionKeys } from '#folio/content';
 /** Saved versions: snapshots of the whole project that publishing serves from. */
 @Injectable()
 export class VersionService {
-  private readonly logger = new Logger(VersionService.name);
-
   constructor(
     private readonly projects: ProjectRepository,
     private readonly versions: VersionRepository,
@@ -46,19 +44,11 @@ export class VersionService {
   ): Promise<VersionRecord> {
     const snapshot = await this.projects.snapshot(project.id);
     const version = await this.versions.create(project.id, snapshot, reason, authorId);
-    await this.queueScreenshots(version.id, snapshotSectionKeys(snapshot));
+    // One job per section; the version is saved either way.
+    await this.jobs.addOwed(
+      'section-screenshot',
+      snapshotSectionKeys(snapshot).map((sectionKey) => sectionScreenshotJob(version.id, sectionKey)),
+    );
     return version;
-  }
-
-  /** One job per section. The version is saved either way: owed screenshots are queued again later. */
-  private async queueScreenshots(versionId: string, sectionKeys: string[]): Promise<void> {
-    try {
-      await this.jobs.add(
-        'section-screenshot',
-        sectionKeys.map((sectionKey) => sectionScreenshotJob(versionId, sectionKey)),
-      );
-    } catch (error) {
-      this.logger.warn(`Screenshots of version ${versionId} not queued yet: ${(error as Error).message}`);
-    }
   }
 }

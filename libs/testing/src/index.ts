@@ -19,5 +19,5 @@ export {
   type FakeAiBehaviour,
   type FakeAiRequest,
 } from './fake-ai-provider.js';
-export { startTestHttpsServer, selfSignedCertificate, type TestHttpsServer } from './test-https-server.js';
+export { startTestHttpsServer, type TestHttpsServer } from './test-https-server.js';
 export { createTestLibrary } from './test-library.js';

@@ -16,7 +16,7 @@ export interface TestHttpsServer {
 }
 
 /** A self-signed certificate for 127.0.0.1 and localhost, valid for a day. */
-export async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
+async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
   const dir = await mkdtemp(join(tmpdir(), 'folio-cert-'));
   try {
     await promisify(execFile)('openssl', [

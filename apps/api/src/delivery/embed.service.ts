@@ -11,7 +11,7 @@ import {
   embedOptionsQuery,
   type ResolvedPublishedPage,
 } from '#folio/publishing';
-import { applyTemplateValues, pageSections, renderPage } from '#folio/render';
+import { applyTemplateValues, escapeHtml, pageSections, renderPage } from '#folio/render';
 import { embedScript } from './embed-script.js';
 import { digest, RenderCache } from './render-cache.js';
 
@@ -199,8 +199,4 @@ function absoluteUrl(url: string, base: string): string {
   } catch {
     return url;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
