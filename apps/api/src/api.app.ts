@@ -1,5 +1,5 @@
 import { type AppConfig } from '#folio/config';
-import { createHttpApp } from '#folio/http';
+import { createHttpApp, securityHeaders } from '#folio/http';
 import { ApiModule } from './api.module.js';
 import { allowedOrigins, mcpPath, mcpRequestGate } from './mcp/mcp-request-gate.js';
 import { mountApiDocs } from './openapi.js';
@@ -7,6 +7,8 @@ import { templateBodyParser, templateBodyPath } from './templates/template-body-
 
 export async function createApiApp(config: AppConfig, jobs: 'producer' | 'worker' = 'producer') {
   const app = await createHttpApp(ApiModule.forRoot(config, jobs), {
+    // Pages with design content (sites, the editor) and the embed script set their own policies.
+    helmet: securityHeaders(config.publicBaseUrl),
     beforeBodyParsers: (app) => {
       // The MCP endpoint parses its own body: its limit and errors are JSON-RPC answers.
       app.use(mcpPath, mcpRequestGate(allowedOrigins(config.publicBaseUrl, config.mcpAllowedOrigins)));

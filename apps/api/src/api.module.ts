@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AiImagesModule } from '#folio/ai';
 import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
-import { DomainErrorFilter, HttpCommonModule } from '#folio/http';
+import { DomainErrorFilter, HttpCommonModule, RateLimitModule } from '#folio/http';
 import { IdentityModule } from '#folio/identity';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
@@ -12,6 +12,7 @@ import { ScreenshotsModule } from '#folio/screenshots';
 import { StorageModule } from '#folio/storage';
 import { AdminModule } from './admin/admin.module.js';
 import { AssetsModule } from './assets/assets.module.js';
+import { presentedApiKeyText } from './auth/api-key.strategy.js';
 import { ApiAuthModule } from './auth/auth.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { EditorModule } from './editor/editor.module.js';
@@ -31,6 +32,7 @@ export class ApiModule {
         ConfigModule.forRoot(config),
         DbModule,
         HttpCommonModule.forRoot(config),
+        RateLimitModule.forRoot(config, { apiKeyOf: (req) => presentedApiKeyText(req.headers) }),
         StorageModule,
         JobsModule.forRoot(config, jobs),
         ScreenshotsModule,

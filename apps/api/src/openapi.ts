@@ -6,11 +6,13 @@ import {
   ApiExtension,
   ApiForbiddenResponse,
   ApiSecurity,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   DocumentBuilder,
   SwaggerModule,
 } from '@nestjs/swagger';
 import { type AppConfig } from '#folio/config';
+import { RateLimitedException } from '#folio/http';
 import { type Scope } from '#folio/identity';
 import { insufficientScope, unauthenticated } from './auth/bearer-challenge.js';
 
@@ -76,8 +78,9 @@ export function mountApiDocs(app: NestExpressApplication, config: AppConfig): vo
 
 /**
  * Documents routes behind `@RequireScopes`: either security scheme, every scope the route needs (its class's
- * and its own), and the 401 and 403 bodies the guards answer with. A handler that documents its own 401/403
- * takes it on the handler, above those, so their examples merge; a class-level one would be replaced.
+ * and its own), the 401 and 403 bodies the guards answer with, and the rate limit's 429. A handler that
+ * documents its own 401/403 takes it on the handler, above those, so their examples merge; a class-level
+ * one would be replaced.
  */
 export function ApiKeyAuth(...scopes: Scope[]) {
   const challenge = {
@@ -98,6 +101,13 @@ export function ApiKeyAuth(...scopes: Scope[]) {
         invalid: { summary: 'Unknown or revoked key', value: unauthenticated('invalid', '').body },
         conflicting: { summary: 'Two different keys', value: unauthenticated('conflicting', '').body },
       },
+    }),
+    ApiTooManyRequestsResponse({
+      description:
+        'Over the rate limit of the key (or, without one, of the client address). `/v2/mcp` answers with a ' +
+        'JSON-RPC error carrying the same message and `data.retryAfterSeconds`.',
+      headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+      example: new RateLimitedException(42).getResponse(),
     }),
   ];
   if (scopes.length) {

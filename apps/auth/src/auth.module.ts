@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CreditsModule } from '#folio/ai';
+import { AuditModule } from '#folio/audit';
 import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
-import { HttpCommonModule } from '#folio/http';
+import { HttpCommonModule, RateLimitModule } from '#folio/http';
 import { IdentityModule } from '#folio/identity';
 import { AccountController } from './account/account.controller.js';
+import { AuditController } from './account/audit.controller.js';
 import { SignInController } from './account/sign-in.controller.js';
 import { OidcModule } from './oidc/oidc.module.js';
 import { PageExceptionFilter } from './web/page-exception.filter.js';
@@ -21,12 +23,14 @@ export class AuthModule {
         ConfigModule.forRoot(config),
         DbModule,
         HttpCommonModule.forRoot(config),
+        RateLimitModule.forRoot(config),
         IdentityModule,
         CreditsModule,
+        AuditModule,
         WebModule,
         OidcModule,
       ],
-      controllers: [SignInController, AccountController],
+      controllers: [SignInController, AccountController, AuditController],
       // Every error of this app is answered as a page (or JSON to clients that ask for it): 404 for
       // unknown paths, domain errors by kind, never a stack trace.
       providers: [{ provide: APP_FILTER, useClass: PageExceptionFilter }],

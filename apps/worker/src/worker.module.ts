@@ -8,6 +8,7 @@ import { JobsModule } from '#folio/jobs';
 import { LibrariesModule } from '#folio/libraries';
 import { ScreenshotsModule } from '#folio/screenshots';
 import { StorageModule } from '#folio/storage';
+import { WorkerMetricsServer } from './metrics-server.js';
 
 /** BullMQ processors: section screenshots, library analysis and AI images (DESIGN §2). Run as many copies as needed. */
 @Module({})
@@ -25,6 +26,7 @@ export class WorkerModule {
         LibrariesModule,
         AiImagesModule,
       ],
+      providers: [WorkerMetricsServer],
     };
   }
 }

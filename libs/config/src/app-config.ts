@@ -66,6 +66,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'JOBS_PREFIX takes letters, digits, _ and -')
     .default('folio'),
+  // Metrics: a bearer token /metrics requires when set; the worker's metrics port (it has no other HTTP).
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65_535).optional()),
   STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -74,6 +80,10 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // Rate limits (0 turns one off): per API key and per client IP a minute, registrations per IP an hour.
+  RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -117,12 +127,22 @@ export interface AppConfig {
   mcpAllowedOrigins: string[];
   /** Queues and their Redis: BullMQ on `redisUrl` with processes under `apps/worker`, else in-process. */
   jobs: { redisUrl: string | null; prefix: string };
+  /**
+   * `GET /metrics` (Prometheus): `token`, when set, is required as `Authorization: Bearer <token>`;
+   * `workerPort` is where `apps/worker`, which serves nothing else over HTTP, answers it (unset: nowhere).
+   */
+  metrics: { token: string | null; workerPort: number | null };
   /** Where blobs (screenshots, images) live: a local directory, or an S3-compatible bucket. */
   storage: LocalStorageConfig | S3StorageConfig;
   /** Headless Chromium that renders section screenshots. */
   chromiumPath: string;
   /** People (lower-cased emails) who may open the operators' pages, such as the queue dashboard. */
   adminEmails: string[];
+  /**
+   * Requests allowed per window, `0` meaning no limit: per API key on the routes that take one, per client
+   * IP on every route but probes and static files, and dynamic client registrations per IP.
+   */
+  rateLimits: { perKeyPerMinute: number; perIpPerMinute: number; registrationsPerHour: number };
   /** AI page generation: which composer writes pages, which model makes images, what a page costs. */
   ai: AiConfig;
   /**
@@ -210,9 +230,15 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
+    metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },
     storage: storageConfig(e, dataDir),
     chromiumPath: e.CHROMIUM_PATH,
     adminEmails: e.ADMIN_EMAILS ?? (seedDemo ? [demoAdminEmail] : []),
+    rateLimits: {
+      perKeyPerMinute: e.RATE_LIMIT_KEY_PER_MINUTE,
+      perIpPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
+      registrationsPerHour: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+    },
     ai: aiConfig(e),
   };
   let cookieSecret = e.COOKIE_SECRET;

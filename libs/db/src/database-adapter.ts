@@ -53,14 +53,22 @@ async function releasePGlite(dataDir: string, shared: SharedPGlite): Promise<voi
   await shared.db.close();
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of a busy pool) before it fails: while
+ * PostgreSQL is down or restarting, requests answer 503 within this bound instead of queuing behind it.
+ */
+const connectTimeoutMs = 1_500;
+
 /** PGlite in a directory when no DATABASE_URL is set, otherwise pooled PostgreSQL. */
 export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: database.poolSize,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: connectTimeoutMs,
       idleTimeoutMillis: 30_000,
+      // Notices a dead peer (a host gone without closing its sockets) on idle and busy connections alike.
+      keepAlive: true,
     });
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => {});

@@ -2,6 +2,7 @@ export { DbModule } from './db.module.js';
 export { PrismaService } from './prisma.service.js';
 export { openDatabase, type DatabaseHandle, type MigrationConnection } from './database-adapter.js';
 export {
+  defaultMigrationPaths,
   migrateDatabase,
   pendingSchemaChanges,
   createMigration,
@@ -10,5 +11,6 @@ export {
 export { refreshProjectSearch, prefixTsQuery } from './search/project-search.js';
 export { asJson } from './json.js';
 export { isUniqueViolation } from './unique-violation.js';
+export { isDatabaseUnavailable } from './database-unavailable.js';
 export { Prisma, PrismaClient } from './generated/prisma/client.js';
 export type * from './generated/prisma/models.js';

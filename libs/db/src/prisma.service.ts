@@ -5,6 +5,8 @@ import { PrismaClient } from './generated/prisma/client.js';
 
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
 
+const readyTimeoutMs = 2_000;
+
 /** The one Prisma client of an app, over PGlite (embedded) or PostgreSQL (pooled). */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnApplicationShutdown {
@@ -18,14 +20,20 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
     return this.handle.kind;
   }
 
-  /** True when the database answers a trivial query. */
+  /** True when the database answers a trivial query within 2 s (a probe must not hang). */
   async isReady(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${readyTimeoutMs} ms`)), readyTimeoutMs);
+    });
     try {
-      await this.$queryRawUnsafe('SELECT 1');
+      await Promise.race([this.$queryRawUnsafe('SELECT 1'), timeout]);
       return true;
     } catch (error) {
       this.logger.warn(`database not ready: ${(error as Error).message}`);
       return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -10,21 +10,25 @@ import {
   NotFoundError,
   UnauthenticatedError,
 } from '#folio/errors';
+import { Prisma } from '#folio/db';
 import { DomainErrorFilter } from './domain-error.filter.js';
 
 function setup({
   headersSent = false,
   requestId = 'req-12345678',
-}: { headersSent?: boolean; requestId?: string | null } = {}) {
+  body,
+}: { headersSent?: boolean; requestId?: string | null; body?: unknown } = {}) {
   const reply = jest.fn<(response: unknown, body: unknown, status?: number) => void>();
   const end = jest.fn<(response: unknown) => void>();
   const adapter = { reply, end, isHeadersSent: () => headersSent } as unknown as HttpServer;
   const response = {
+    headersSent,
     getHeader: (name: string) => (name === 'x-request-id' ? (requestId ?? undefined) : undefined),
+    setHeader: jest.fn<(name: string, value: string) => void>(),
   };
   const host = {
     getArgByIndex: (index: number) => [{}, response][index],
-    switchToHttp: () => ({ getRequest: () => ({}), getResponse: () => response }),
+    switchToHttp: () => ({ getRequest: () => ({ body }), getResponse: () => response }),
     getType: () => 'http',
   } as unknown as ArgumentsHost;
   const filter = new DomainErrorFilter(adapter);
@@ -36,7 +40,7 @@ function setup({
     expect(to).toBe(response);
     return { status, body };
   };
-  return { send, filter, host, reply, end };
+  return { send, filter, host, reply, end, response };
 }
 
 describe(DomainErrorFilter.name, () => {
@@ -86,6 +90,45 @@ describe(DomainErrorFilter.name, () => {
     });
     expect(JSON.stringify(body)).not.toMatch(/ApiKey|insert|at .*\.ts/);
     expect(logged).toHaveBeenCalledWith({ err: error, requestId: 'req-12345678' }, 'Unhandled error');
+  });
+
+  it('answers a database that cannot be reached with 503 and Retry-After, naming nothing of the cause', () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const unreachable = new Prisma.PrismaClientKnownRequestError(
+        "\nInvalid `prisma.apiKey.findFirst()` invocation:\n\nCan't reach database server at db:5432",
+        {
+          code: 'P1001',
+          clientVersion: '7',
+          meta: { driverAdapterError: { cause: { kind: 'DatabaseNotReachable', host: 'db', port: 5432 } } },
+        },
+      );
+      const { send, response } = setup();
+      expect(send(unreachable)).toEqual({
+        status: 503,
+        body: { error: 'unavailable', message: expect.stringContaining('Try again in 5 seconds') },
+      });
+      expect(response.setHeader).toHaveBeenCalledWith('retry-after', '5');
+      expect(logged).not.toHaveBeenCalled();
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining("Can't reach database server"));
+
+      // A JSON-RPC request (MCP) gets a JSON-RPC error.
+      const call = { jsonrpc: '2.0', id: 42, method: 'tools/call', params: { name: 'find_projects' } };
+      expect(setup({ body: call }).send(unreachable)).toEqual({
+        status: 503,
+        body: {
+          jsonrpc: '2.0',
+          id: 42,
+          error: {
+            code: -32000,
+            message: expect.stringContaining('Try again'),
+            data: { retryAfterSeconds: 5 },
+          },
+        },
+      });
+    } finally {
+      warned.mockRestore();
+    }
   });
 
   it('answers a thrown non-Error value with a 500 too', () => {

@@ -2,6 +2,7 @@
 import { type ServerResponse } from 'node:http';
 import { type ArgumentsHost, Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
+import { isDatabaseUnavailable } from '#folio/db';
 import { DomainError, InvalidInputError } from '#folio/errors';
 
 const statusOfKind: Record<DomainError['kind'], HttpStatus> = {
@@ -28,14 +29,28 @@ export function domainErrorResponse(error: DomainError): ErrorResponse {
   return { status: statusOfKind[error.kind], body };
 }
 
+/** Seconds a client should wait before retrying while the database is unavailable (a restart takes a few). */
+export const databaseRetryAfterSeconds = 5;
+
+/** While PostgreSQL is down or restarting; nothing about the cause is sent. */
+export const databaseUnavailableBody = {
+  error: 'unavailable',
+  message: `The service is briefly unavailable (its database does not answer). Try again in ${databaseRetryAfterSeconds} seconds.`,
+} as const;
+
+/** One warning per this long while the database stays away; every failed request has its own log line. */
+const unavailableLogIntervalMs = 10_000;
+
 /**
  * Domain errors become their JSON error; Nest's HTTP exceptions (and 4xx errors from middleware such as
- * the body parser) keep Nest's handling; anything else is a 500 that names only the request id, so a
- * stack trace or a SQL statement never reaches the client. It goes to the log instead.
+ * the body parser) keep Nest's handling; a database that cannot be reached is a 503 with Retry-After;
+ * anything else is a 500 that names only the request id, so a stack trace or a SQL statement never
+ * reaches the client. It goes to the log instead.
  */
 @Catch()
 export class DomainErrorFilter extends BaseExceptionFilter<unknown> {
   private readonly logger = new Logger(DomainErrorFilter.name);
+  private unavailableLoggedAt = 0;
 
   override catch(exception: unknown, host: ArgumentsHost): void {
     if (exception instanceof DomainError) {
@@ -45,12 +60,28 @@ export class DomainErrorFilter extends BaseExceptionFilter<unknown> {
     if (exception instanceof HttpException || (this.isHttpError(exception) && exception.statusCode < 500)) {
       return super.catch(exception, host);
     }
+    if (isDatabaseUnavailable(exception)) return this.sendDatabaseUnavailable(host, exception);
     const requestId = host.switchToHttp().getResponse<ServerResponse>().getHeader('x-request-id');
     this.logger.error({ err: exception, requestId }, 'Unhandled error');
     this.send(host, HttpStatus.INTERNAL_SERVER_ERROR, {
       error: 'internal_error',
       message: `Something went wrong; the request id is ${String(requestId ?? 'unknown')}.`,
     });
+  }
+
+  private sendDatabaseUnavailable(host: ArgumentsHost, exception: unknown): void {
+    if (Date.now() - this.unavailableLoggedAt >= unavailableLogIntervalMs) {
+      this.unavailableLoggedAt = Date.now();
+      this.logger.warn(`Database unavailable, answering 503: ${lastLine(exception)}`);
+    }
+    const response = host.switchToHttp().getResponse<ServerResponse>();
+    if (!response.headersSent) response.setHeader('retry-after', String(databaseRetryAfterSeconds));
+    const request = host.switchToHttp().getRequest<{ body?: unknown }>();
+    this.send(
+      host,
+      HttpStatus.SERVICE_UNAVAILABLE,
+      asJsonRpcErrorFor(request.body) ?? databaseUnavailableBody,
+    );
   }
 
   private send(host: ArgumentsHost, status: number, body: object): void {
@@ -60,4 +91,33 @@ export class DomainErrorFilter extends BaseExceptionFilter<unknown> {
     if (adapter.isHeadersSent(response)) adapter.end(response);
     else adapter.reply(response, body, status);
   }
+}
+
+/** Prisma's messages open with the calling code; their last line says what happened. */
+function lastLine(error: unknown): string {
+  return (
+    String((error as Error | undefined)?.message ?? error)
+      .trim()
+      .split('\n')
+      .at(-1) ?? ''
+  );
+}
+
+/**
+ * A JSON-RPC request (the MCP endpoint) gets its error in a JSON-RPC envelope, as its rate limits do: the
+ * implementation-defined code -32000, the retry delay in `data`.
+ */
+function asJsonRpcErrorFor(body: unknown): object | undefined {
+  const message = body as { jsonrpc?: unknown; id?: unknown } | null | undefined;
+  if (message?.jsonrpc !== '2.0') return undefined;
+  const id = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : null;
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: {
+      code: -32000,
+      message: databaseUnavailableBody.message,
+      data: { retryAfterSeconds: databaseRetryAfterSeconds },
+    },
+  };
 }

@@ -1,12 +1,22 @@
-import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { PrismaService } from '#folio/db';
+import { redisAnswers } from './redis-ping.js';
+
+/** How long Redis may take to connect and to answer PING before readiness reports it down. */
+const redisTimeoutMs = 1_000;
+
+type CheckResult = 'ok' | 'down';
 
 @ApiTags('Health')
 @Controller()
 export class HealthController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Liveness: the process is up and serving. */
   @Get('healthz')
@@ -20,23 +30,43 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: dependencies answer; 503 while any does not. */
+  /**
+   * Readiness: 503 while the database does not answer. Redis is reported but does not fail readiness:
+   * without it requests are still served and owed work waits in the database, so taking every instance
+   * out of a load balancer during a Redis outage would turn a degraded service into no service.
+   */
   @Get('readyz')
   @ApiOperation({
     summary: 'Check that the dependencies answer',
-    description: 'Readiness probe: 200 when the database answers, 503 while it does not.',
+    description:
+      'Readiness probe: 200 when the database answers (within two seconds), 503 while it does not. ' +
+      'With REDIS_URL, Redis is checked too: while it is down the answer stays 200 with status ' +
+      '"degraded" (requests are served; background work waits until Redis is back).',
   })
   @ApiOkResponse({
     description: 'Ready to serve.',
-    example: { status: 'ready', checks: { database: 'ok' } },
+    examples: {
+      ready: { summary: 'All answer', value: { status: 'ready', checks: { database: 'ok', redis: 'ok' } } },
+      degraded: {
+        summary: 'Redis is down',
+        value: { status: 'degraded', checks: { database: 'ok', redis: 'down' } },
+      },
+    },
   })
   @ApiServiceUnavailableResponse({
     description: 'A dependency does not answer.',
-    example: { status: 'unavailable', checks: { database: 'down' } },
+    example: { status: 'unavailable', checks: { database: 'down', redis: 'ok' } },
   })
   async readyz(@Res({ passthrough: true }) res: Response) {
-    const database = await this.prisma.isReady();
+    const { redisUrl } = this.config.jobs;
+    const [database, redis] = await Promise.all([
+      this.prisma.isReady(),
+      redisUrl ? redisAnswers(redisUrl, redisTimeoutMs) : undefined,
+    ]);
+    const checks: Record<string, CheckResult> = { database: database ? 'ok' : 'down' };
+    if (redis !== undefined) checks.redis = redis ? 'ok' : 'down';
     res.status(database ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: database ? 'ready' : 'unavailable', checks: { database: database ? 'ok' : 'down' } };
+    const status = !database ? 'unavailable' : redis === false ? 'degraded' : 'ready';
+    return { status, checks };
   }
 }

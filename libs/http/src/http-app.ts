@@ -3,10 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { recordHttpMetrics } from './metrics/http-metrics.js';
+import { explainOversizedBodies, refuseDeclaredOversizedBodies } from './body-limit.js';
+
+/** HTML forms post short fields; 100 KiB is far above any of them. */
+const formLimitBytes = 100 * 1024;
 
 export interface HttpAppOptions {
-  /** Largest accepted JSON body; routes with their own limit parse their bodies themselves. */
-  jsonLimit?: string;
+  /** Largest accepted JSON body, in bytes (1 MiB); routes with their own limit parse their bodies themselves. */
+  jsonLimit?: number;
   helmet?: HelmetOptions;
   /** Middleware that must see raw request bodies (e.g. oidc-provider), mounted before the body parsers. */
   beforeBodyParsers?: (app: NestExpressApplication) => void;
@@ -27,9 +32,14 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  // First, so every request counts, including those answered before routing.
+  app.use(recordHttpMetrics);
   app.use(helmet(options.helmet));
   options.beforeBodyParsers?.(app);
-  app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
-  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  const jsonLimit = options.jsonLimit ?? 1024 * 1024;
+  app.use(refuseDeclaredOversizedBodies(jsonLimit));
+  app.useBodyParser('json', { limit: jsonLimit });
+  app.useBodyParser('urlencoded', { limit: formLimitBytes, extended: false });
+  app.use(explainOversizedBodies);
   return app;
 }

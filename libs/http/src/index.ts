@@ -2,6 +2,35 @@ export { appForPath, authRoutes, type AppName } from './route-table.js';
 export { createHttpApp, type HttpAppOptions } from './http-app.js';
 export { HttpCommonModule } from './http-common.module.js';
 export { loggerParams, redactedPaths } from './logging.js';
-export { DomainErrorFilter, domainErrorResponse, type ErrorResponse } from './domain-error.filter.js';
-export { safeFetch, isPublicAddress, BlockedAddressError, type SafeFetchOptions } from './safe-fetch.js';
+export {
+  DomainErrorFilter,
+  domainErrorResponse,
+  databaseUnavailableBody,
+  databaseRetryAfterSeconds,
+  type ErrorResponse,
+} from './domain-error.filter.js';
+export { metricsRegistry, latencyBuckets } from './metrics/metrics-registry.js';
+export { metricsAnswer, type MetricsAnswer } from './metrics/metrics-endpoint.js';
+export {
+  safeFetch,
+  safeFetchAsFetch,
+  isPublicAddress,
+  BlockedAddressError,
+  InsecureRedirectError,
+  type SafeFetchOptions,
+} from './safe-fetch.js';
 export { dtoValidationPipe, inputProblems } from './validation-pipe.js';
+export { inputShapeProblems, maxInputDepth } from './input-shape.js';
+export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
+export { formatBytes } from './body-limit.js';
+export { RateLimitModule } from './rate-limit/rate-limit.module.js';
+export { LimitPerApiKey } from './rate-limit/rate-limit.guard.js';
+export { SharedThrottlerGuard } from './rate-limit/shared-throttler.guard.js';
+export { RateLimiter } from './rate-limit/rate-limiter.js';
+export { RateLimitedException } from './rate-limit/rate-limited.exception.js';
+export { RateLimitStorage } from './rate-limit/rate-limit.storage.js';
+export {
+  clientAddress,
+  RATE_LIMIT_SETTINGS,
+  type RateLimitSettings,
+} from './rate-limit/rate-limit.settings.js';

@@ -1,3 +1,4 @@
+import { type IncomingMessage } from 'node:http';
 import { type Params } from 'nestjs-pino';
 import { type AppConfig } from '#folio/config';
 import { requestId } from './request-id.js';
@@ -11,15 +12,36 @@ export const redactedPaths = [
   'res.headers["set-cookie"]',
 ];
 
-/** pino JSON logs: one line per request with its id, no credentials, no bodies. */
+/** Probes and scrapes, polled every few seconds: logging each would drown the requests that matter. */
+const unloggedPaths = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * pino JSON logs: one line per request, no credentials, no bodies. Every line logged during a request
+ * carries its `reqId`; the request's own line also names who made it (see `requestIdentity`).
+ */
 export function loggerParams(config: Pick<AppConfig, 'logLevel'>): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
       genReqId: requestId,
+      // Lines logged while serving a request carry its id alone, not a copy of the whole request.
+      quietReqLogger: true,
+      customProps: requestIdentity,
       redact: { paths: redactedPaths, censor: '[redacted]' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => unloggedPaths.has(req.url ?? '') },
     },
   };
+}
+
+/**
+ * Who made the request, once authentication has run: the API key's row id and its owner (the
+ * Principal of apps/api; never the key itself), or the signed-in person of a browser session.
+ */
+function requestIdentity(req: IncomingMessage): Record<string, string> {
+  const user = (req as { user?: Partial<Record<'keyId' | 'userId' | 'id', unknown>> }).user;
+  if (typeof user?.keyId === 'string' && typeof user.userId === 'string') {
+    return { keyId: user.keyId, userId: user.userId };
+  }
+  return typeof user?.id === 'string' ? { userId: user.id } : {};
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { BlockedAddressError, fetchWithAddressPolicy, isPublicAddress, safeFetch } from './safe-fetch.js';
+import { startTestHttpsServer, type TestHttpsServer } from '#folio/testing';
+import {
+  BlockedAddressError,
+  fetchWithAddressPolicy,
+  InsecureRedirectError,
+  isPublicAddress,
+  safeFetch,
+  safeFetchAsFetch,
+} from './safe-fetch.js';
 
 describe(isPublicAddress.name, () => {
   it('refuses private, loopback, link-local and reserved addresses, in every spelling', () => {
@@ -127,5 +135,115 @@ describe(safeFetch.name, () => {
       ).rejects.toBeInstanceOf(BlockedAddressError);
       expect(hits.slice(before)).toEqual([expect.stringMatching(/^\/redirect/)]);
     });
+
+    it('refuses a redirect to a host name that resolves to a private address', async () => {
+      // The first address connected to (the redirector) passes; every later one must pass on its own.
+      let checks = 0;
+      const firstOnly = () => checks++ === 0;
+      const before = hits.length;
+      const to = `http://localhost:${port}/final`;
+      const redirect = `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(to)}`;
+      await expect(fetchWithAddressPolicy(redirect, { timeoutMs: 2_000 }, firstOnly)).rejects.toBeInstanceOf(
+        BlockedAddressError,
+      );
+      expect(hits.slice(before)).toEqual([expect.stringMatching(/^\/redirect/)]);
+    });
+
+    it('answers the redirect itself with redirect: manual', async () => {
+      const before = hits.length;
+      const to = 'http://10.0.0.7/';
+      const response = await safeFetch(`http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(to)}`, {
+        allowPrivate: true,
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(to);
+      expect(hits.length).toBe(before + 1);
+    });
+  });
+
+  describe('from https', () => {
+    let secure: TestHttpsServer;
+
+    beforeAll(async () => {
+      secure = await startTestHttpsServer((request, response) => {
+        const redirect = /^\/redirect\?to=(.*)$/.exec(request.url ?? '');
+        if (redirect) response.writeHead(302, { location: decodeURIComponent(redirect[1]) }).end();
+        else response.writeHead(200, { 'content-type': 'text/plain' }).end('secure');
+      });
+    });
+    afterAll(() => secure.close());
+
+    it('refuses to follow a redirect down to plain http', async () => {
+      const before = hits.length;
+      const to = encodeURIComponent(`http://127.0.0.1:${port}/final`);
+      await expect(
+        safeFetch(`${secure.base}/redirect?to=${to}`, { allowPrivate: true }),
+      ).rejects.toBeInstanceOf(InsecureRedirectError);
+      expect(hits.length).toBe(before);
+    });
+
+    it('follows a redirect that stays on https', async () => {
+      const to = encodeURIComponent(`${secure.base}/final`);
+      const response = await safeFetch(`${secure.base}/redirect?to=${to}`, { allowPrivate: true });
+      expect(await response.text()).toBe('secure');
+      expect(response.url).toBe(`${secure.base}/final`);
+    });
+  });
+});
+
+describe(safeFetchAsFetch.name, () => {
+  let server: Server;
+  let base: string;
+  let connections = 0;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (request.url === '/moved') {
+          response.writeHead(301, { location: '/echo' }).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ method: request.method, headers: request.headers, body }));
+      });
+    });
+    server.on('connection', () => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('refuses private addresses before connecting, like safeFetch', async () => {
+    const before = connections;
+    const fetchHook = safeFetchAsFetch({});
+    await expect(fetchHook(`${base}/echo`)).rejects.toBeInstanceOf(BlockedAddressError);
+    expect(connections).toBe(before);
+  });
+
+  it('carries method, headers, a form body and redirect: manual over', async () => {
+    const fetchHook = safeFetchAsFetch({ allowPrivate: true });
+    const posted = await fetchHook(`${base}/echo`, {
+      method: 'POST',
+      headers: new Headers({ accept: 'application/json' }),
+      body: new URLSearchParams({ logout_token: 'x' }),
+    });
+    expect(await posted.json()).toMatchObject({
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': expect.stringMatching(/^application\/x-www-form-urlencoded/),
+      },
+      body: 'logout_token=x',
+    });
+    const manual = await fetchHook(`${base}/moved`, { redirect: 'manual' });
+    expect(manual.status).toBe(301);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const fetchHook = safeFetchAsFetch({ allowPrivate: true });
+    await expect(fetchHook(`${base}/echo`, { signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
   });
 });

@@ -1,5 +1,6 @@
 // Outbound HTTP that cannot be pointed at Folio's own network (SSRF): every address a request connects
-// to — after DNS resolution, on every redirect — must be a public unicast address.
+// to — after DNS resolution, on every redirect — must be a public unicast address, and a request that
+// started over https never continues over plain http.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -58,6 +59,17 @@ export class BlockedAddressError extends Error {
   }
 }
 
+/** An https request redirected to plain http: what it carries (and what comes back) would travel unencrypted. */
+export class InsecureRedirectError extends Error {
+  override name = 'InsecureRedirectError';
+  constructor(
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(`Refusing to follow a redirect from https to http (${from} → ${to}).`);
+  }
+}
+
 export interface SafeFetchOptions {
   method?: string;
   headers?: Record<string, string>;
@@ -66,8 +78,12 @@ export interface SafeFetchOptions {
   allowPrivate?: boolean;
   /** Redirects followed (each one checked like the first request); default 3. */
   maxRedirects?: number;
+  /** `manual` answers a redirect as it is, without following it (as `fetch` does); default `follow`. */
+  redirect?: 'follow' | 'manual';
   /** Whole request, redirects included; default 10 s. */
   timeoutMs?: number;
+  /** Aborts the request early, besides the timeout. */
+  signal?: AbortSignal;
   /** Largest response body read; default 5 MiB. */
   maxBytes?: number;
 }
@@ -77,11 +93,41 @@ const nullBodyStatuses = new Set([101, 204, 205, 304]);
 
 /**
  * `fetch` for user-supplied URLs: http(s) only, refuses blocked addresses after DNS resolution (the
- * checked address is the one connected to, so DNS rebinding cannot slip past) and on every redirect.
- * Resolves to a buffered `Response` whose `url` is the final URL.
+ * checked address is the one connected to, so DNS rebinding cannot slip past) and on every redirect;
+ * never follows an https URL to an http one. Resolves to a buffered `Response` whose `url` is the final URL.
  */
 export function safeFetch(input: string | URL, options: SafeFetchOptions = {}): Promise<Response> {
   return fetchWithAddressPolicy(input, options, options.allowPrivate ? () => true : isPublicAddress);
+}
+
+/**
+ * `safeFetch` behind the signature of `fetch`, for libraries that take a fetch hook (oidc-provider's
+ * `fetch` option): method, headers, a string/URLSearchParams/bytes body, `redirect` and `signal` carry over.
+ */
+export function safeFetchAsFetch(
+  defaults: Pick<SafeFetchOptions, 'allowPrivate' | 'timeoutMs' | 'maxBytes'>,
+): (input: string | URL, init?: RequestInit) => Promise<Response> {
+  return (input, init = {}) => {
+    const body = init.body ?? undefined;
+    if (
+      body !== undefined &&
+      !(typeof body === 'string' || body instanceof URLSearchParams || body instanceof Uint8Array)
+    ) {
+      return Promise.reject(new TypeError('safeFetch sends string, URLSearchParams or byte bodies only.'));
+    }
+    const headers = new Headers(init.headers);
+    if (body instanceof URLSearchParams && !headers.has('content-type')) {
+      headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    }
+    return safeFetch(input, {
+      ...defaults,
+      method: init.method,
+      headers: Object.fromEntries(headers),
+      body: body instanceof URLSearchParams ? body.toString() : body,
+      redirect: init.redirect === 'manual' ? 'manual' : 'follow',
+      signal: init.signal ?? undefined,
+    });
+  };
 }
 
 /** `safeFetch` with its own rule for which addresses may be connected to (tests exercise redirects with it). */
@@ -91,7 +137,8 @@ export async function fetchWithAddressPolicy(
   isAllowed: (address: string) => boolean,
 ): Promise<Response> {
   const maxRedirects = options.maxRedirects ?? 3;
-  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let url = new URL(input);
   let method = (options.method ?? 'GET').toUpperCase();
   let body = options.body;
@@ -99,7 +146,7 @@ export async function fetchWithAddressPolicy(
   for (let redirects = 0; ; redirects++) {
     const response = await requestOnce(url, { ...options, method, headers, body }, isAllowed, signal);
     const location = response.headers.location;
-    if (!redirectStatuses.has(response.statusCode ?? 0) || !location) {
+    if (!redirectStatuses.has(response.statusCode ?? 0) || !location || options.redirect === 'manual') {
       return toResponse(response, url, options);
     }
     response.resume();
@@ -107,6 +154,9 @@ export async function fetchWithAddressPolicy(
       throw new Error(`Too many redirects (more than ${maxRedirects}) from ${input}.`);
     }
     const next = new URL(location, url);
+    if (url.protocol === 'https:' && next.protocol === 'http:') {
+      throw new InsecureRedirectError(url.href, next.href);
+    }
     // Credentials meant for one origin are not handed to another.
     if (next.origin !== url.origin) {
       for (const name of Object.keys(headers)) {

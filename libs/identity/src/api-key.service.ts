@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { type Prisma } from '#folio/db';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, isAccountAdmin } from './access-policy.js';
 import { ActorRepository } from './actor.repository.js';
@@ -119,10 +120,10 @@ export class ApiKeyService {
     return (await this.keys.findLiveByHash(hashApiKey(text))) !== null;
   }
 
-  /** Revokes a key its holder presents (RFC 7009 token revocation). */
+  /** Revokes a key its holder presents (RFC 7009 token revocation by the OAuth client, for its user). */
   async revokeByText(text: string): Promise<void> {
     const key = await this.keys.findLiveByHash(hashApiKey(text));
-    if (key) await this.keys.revoke(key.id, key.userId);
+    if (key) await this.keys.revoke(key.id, key.userId, 'oauth_client');
   }
 
   listOwn(actor: Actor): Promise<ApiKeyRecord[]> {
@@ -143,7 +144,7 @@ export class ApiKeyService {
     const key = await this.keys.findByKey(publicKey);
     if (!key || key.revokedAt || !(await this.mayRevoke(actor, key, asAdminOf)))
       throw new NotFoundError('No such key.');
-    await this.keys.revoke(key.id, actor.userId);
+    await this.keys.revoke(key.id, actor.userId, key.userId === actor.userId ? 'owner' : 'account_admin');
     return key;
   }
 
@@ -155,8 +156,9 @@ export class ApiKeyService {
     return owner.accountRoles.has(asAdminOf);
   }
 
-  revokeClient(actor: Actor, clientId: string): Promise<number> {
-    return this.keys.revokeClient(actor.userId, clientId);
+  /** Revokes the actor's keys of an OAuth client inside the caller's transaction (disconnecting the app). */
+  revokeClient(tx: Prisma.TransactionClient, actor: Actor, clientId: string): Promise<ApiKeyRecord[]> {
+    return this.keys.revokeClient(tx, actor.userId, clientId);
   }
 
   revokeGrant(grantId: string, revokedById: string | null): Promise<number> {

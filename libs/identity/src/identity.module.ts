@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '#folio/audit';
 import { AccountDirectoryRepository } from './account-directory.repository.js';
 import { ActorRepository } from './actor.repository.js';
 import { ApiKeyRepository } from './api-key.repository.js';
@@ -10,6 +11,7 @@ import { UserService } from './user.service.js';
 
 /** Credentials, people and the access policy, for every app. Needs DbModule in the app. */
 @Module({
+  imports: [AuditModule],
   providers: [
     ActorRepository,
     ApiKeyRepository,

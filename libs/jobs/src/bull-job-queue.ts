@@ -1,21 +1,30 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { type Queue } from 'bullmq';
 import { type JobName, jobNames, type JobRequest } from './job-names.js';
 import { JobQueue, type QueueOverview } from './job-queue.js';
+import { throttledRedisErrors } from './redis-connection.js';
 
-/** A producer should not hang on a slow Redis; owed work is queued again by the workers' sweep. */
-const addTimeoutMs = 5_000;
-/** While Redis is away its client errors every few hundred ms: one log line per this long is enough. */
-const errorLogIntervalMs = 30_000;
+/** How long a call waits for a queue's first connection (just after start) before it fails. */
+const firstConnectionWaitMs = 2_000;
+
+/** The part of a queue's Redis client this class uses. */
+interface RedisClientState {
+  status: string;
+  on(event: 'ready', listener: () => void): unknown;
+  disconnect(): void;
+}
 
 /** BullMQ queues on Redis: producers add here, `apps/worker` processes. */
 @Injectable()
-export class BullJobQueue extends JobQueue implements OnModuleInit {
+export class BullJobQueue extends JobQueue implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private byName = new Map<JobName, Queue>();
-  private lastErrorLoggedAt = 0;
+  /** Each queue's Redis client, resolved once it first connected (never, while Redis is away). */
+  private readonly clients = new Map<JobName, Promise<RedisClientState | undefined>>();
+  private readonly connectedClients = new Set<RedisClientState>();
+  private readonly connectListeners: (() => void)[] = [];
 
   constructor(private readonly moduleRef: ModuleRef) {
     super();
@@ -25,13 +34,39 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
     this.byName = new Map(
       jobNames.map((name) => [name, this.moduleRef.get<Queue>(getQueueToken(name), { strict: false })]),
     );
-    for (const queue of this.byName.values()) queue.on('error', (error) => this.logRedisError(error));
+    const logError = throttledRedisErrors(this.logger, 'job queues');
+    for (const [name, queue] of this.byName) {
+      queue.on('error', logError);
+      const connected = queue.getBackend().client.then(
+        (client: RedisClientState) => {
+          this.connectedClients.add(client);
+          this.notifyConnected();
+          client.on('ready', () => this.notifyConnected());
+          return client;
+        },
+        () => undefined,
+      );
+      this.clients.set(name, connected);
+    }
   }
 
-  private logRedisError(error: Error): void {
-    if (Date.now() - this.lastErrorLoggedAt < errorLogIntervalMs) return;
-    this.lastErrorLoggedAt = Date.now();
-    this.logger.warn(`Redis (job queues): ${error.message}`);
+  /**
+   * Stops the queue connections left reconnecting while Redis is away: BullMQ closes connected ones, but
+   * its close fails on these, and they would keep the process alive.
+   */
+  onApplicationShutdown(): void {
+    for (const client of this.connectedClients) {
+      if (client.status !== 'ready' && client.status !== 'end') client.disconnect();
+    }
+  }
+
+  /** Calls `listener` each time a queue's connection becomes ready: late at start, or back after an outage. */
+  onConnected(listener: () => void): void {
+    this.connectListeners.push(listener);
+  }
+
+  private notifyConnected(): void {
+    for (const listener of this.connectListeners) listener();
   }
 
   /** The BullMQ queues themselves (the admin dashboard shows them). */
@@ -39,28 +74,31 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
     return [...this.byName.values()];
   }
 
+  /**
+   * The queue, when its Redis connection is up; otherwise this fails at once, or within 2 s just after
+   * start (BullMQ itself would wait for a first connection indefinitely).
+   */
+  private async connected(name: JobName): Promise<Queue> {
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), firstConnectionWaitMs);
+    });
+    const client = await Promise.race([this.clients.get(name), giveUp]);
+    clearTimeout(timer);
+    if (client?.status !== 'ready') {
+      throw new Error(`Redis is unreachable: the ${name} queue cannot be used now.`);
+    }
+    return this.byName.get(name)!;
+  }
+
   async add<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void> {
     if (!jobs.length) return;
-    const queue = this.byName.get(name)!;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Redis did not take the ${name} jobs within 5 s.`)),
-        addTimeoutMs,
-      );
-    });
-    try {
-      await Promise.race([
-        queue.addBulk(jobs.map((job) => ({ name, data: job.data, opts: { jobId: job.id } }))),
-        timeout,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const queue = await this.connected(name);
+    await queue.addBulk(jobs.map((job) => ({ name, data: job.data, opts: { jobId: job.id } })));
   }
 
   async requeue<N extends JobName>(name: N, jobs: JobRequest<N>[]): Promise<void> {
-    const queue = this.byName.get(name)!;
+    const queue = await this.connected(name);
     const fresh: JobRequest<N>[] = [];
     for (const job of jobs) {
       const existing = await queue.getJob(job.id);
@@ -80,7 +118,8 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
 
   async overview(): Promise<QueueOverview[]> {
     return Promise.all(
-      [...this.byName].map(async ([name, queue]) => {
+      jobNames.map(async (name) => {
+        const queue = await this.connected(name);
         const [counts, failed] = await Promise.all([
           queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed'),
           queue.getFailed(0, 49),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '#folio/config';
+import { metricsRegistry } from '#folio/http';
 import { type JobContext, type JobPayloads } from './job-names.js';
 import { type JobProcessor, JobProcessorFor } from './job-processor.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
@@ -133,6 +134,11 @@ describe('in-process jobs (no Redis)', () => {
   });
 });
 
+async function failedRuns(): Promise<number> {
+  const metrics = await metricsRegistry.metrics();
+  return Number(/^folio_job_failures_total\{queue="library-analysis"\} (\d+)$/m.exec(metrics)?.[1]);
+}
+
 describe('in-process jobs out of attempts', () => {
   it('stay visible as failed, with the error and the number of runs', async () => {
     const moduleRef = await Test.createTestingModule({
@@ -144,6 +150,7 @@ describe('in-process jobs out of attempts', () => {
       .compile();
     app = await moduleRef.init();
     const queue = app.get(InProcessJobQueue);
+    const failuresBefore = await failedRuns();
     await queue.add('library-analysis', [job('always-fails')]);
     await queue.idle();
     expect(app.get(RecordingProcessor).runs.map((run) => run.isLastAttempt)).toEqual([
@@ -158,5 +165,10 @@ describe('in-process jobs out of attempts', () => {
     expect(overview?.failed).toEqual([
       expect.objectContaining({ id: 'always-fails', attempts: 5, error: 'no luck for always-fails' }),
     ]);
+    // /metrics: each failed run counted; the one failed job in the queue depth.
+    expect((await failedRuns()) - failuresBefore).toBe(5);
+    expect(await metricsRegistry.metrics()).toContain(
+      'folio_job_queue_depth{queue="library-analysis",state="failed"} 1',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { type JobName, jobNames, type JobRequest } from './job-names.js';
 import { type JobProcessor } from './job-processor.js';
+import { recordJobFailure } from './job-metrics.js';
 import { JobProcessorRegistry } from './job-processor-registry.js';
 import { type FailedJob, type JobCounts, JobQueue, type QueueOverview } from './job-queue.js';
 import { OutstandingWorkSweep } from './outstanding-work.js';
@@ -179,6 +180,7 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationBootstra
       this.remember(lane, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (!this.stopping) recordJobFailure(lane.name);
       if (isLastAttempt || this.stopping) {
         if (!this.stopping) this.recordFailure(lane, job, message);
         return;

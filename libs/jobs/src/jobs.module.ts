@@ -5,10 +5,12 @@ import { type AppConfig } from '#folio/config';
 import { BullJobQueue } from './bull-job-queue.js';
 import { BullJobWorkers, jobsSettings } from './bull-job-workers.js';
 import { jobNames } from './job-names.js';
+import { JobQueueDepthMetric } from './job-metrics.js';
 import { JobProcessorRegistry } from './job-processor-registry.js';
 import { JobQueue } from './job-queue.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
 import { OutstandingWorkSweep } from './outstanding-work.js';
+import { producerConnection } from './redis-connection.js';
 import { firstRetryDelay, firstRetryDelayMs, jobAttempts } from './retry-policy.js';
 
 const day = 24 * 60 * 60;
@@ -20,7 +22,7 @@ const day = 24 * 60 * 60;
 @Module({})
 export class JobsModule {
   static forRoot(config: AppConfig, role: 'producer' | 'worker'): DynamicModule {
-    const shared = [JobProcessorRegistry, OutstandingWorkSweep];
+    const shared = [JobProcessorRegistry, OutstandingWorkSweep, JobQueueDepthMetric];
     const { redisUrl, prefix } = config.jobs;
     if (!redisUrl) {
       return {
@@ -42,8 +44,7 @@ export class JobsModule {
       imports: [
         DiscoveryModule,
         BullModule.forRoot({
-          // Producers fail fast while Redis is away instead of holding a save; owed work is swept up later.
-          connection: { url: redisUrl, enableOfflineQueue: false },
+          connection: producerConnection(redisUrl),
           prefix,
           defaultJobOptions: {
             attempts: jobAttempts,

@@ -17,18 +17,29 @@ export class OutstandingWorkSweep {
   private readonly logger = new Logger('Jobs');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private sweep: (() => void) | undefined;
 
   start(processors: Map<JobName, JobProcessor>, queue: JobQueue): void {
-    const sweep = () => {
+    this.sweep = () => {
       this.running ??= this.queueOwedWork(processors, queue).finally(() => (this.running = undefined));
     };
-    sweep();
-    this.timer = setInterval(sweep, sweepIntervalMs);
+    this.sweep();
+    this.timer = setInterval(this.sweep, sweepIntervalMs);
     this.timer.unref();
+  }
+
+  /**
+   * Sweeps now, between the regular ones (e.g. when the queue's Redis is back), or right after the sweep
+   * under way, which may have started too early to see the change. A no-op before start.
+   */
+  sweepNow(): void {
+    if (this.running) void this.running.then(() => this.sweep?.());
+    else this.sweep?.();
   }
 
   stop(): void {
     clearInterval(this.timer);
+    this.sweep = undefined;
   }
 
   /** Resolves when no sweep is running. */

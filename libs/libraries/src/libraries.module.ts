@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '#folio/audit';
 import { LibraryAnalysisService } from './library-analysis.service.js';
 import { LibraryCatalog } from './library-catalog.service.js';
 import { LibraryRepository } from './library.repository.js';
@@ -10,6 +11,7 @@ import { LibraryAdministration } from './library-administration.service.js';
  * JobsModule in the app.
  */
 @Module({
+  imports: [AuditModule],
   providers: [
     LibraryRepository,
     LibraryAnalysisService,

@@ -1,10 +1,11 @@
 // Administering libraries: the ones someone administers, and the switch that lets AI page generation use one.
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '#folio/audit';
 import { NotFoundError } from '#folio/errors';
 import { type Actor, isAccountAdmin, type LibraryOwnership, visibleProjectScope } from '#folio/identity';
 import { JobQueue } from '#folio/jobs';
 import { libraryAnalysisJob } from './library-analysis.processor.js';
-import { LibraryRepository } from './library.repository.js';
+import { type LibrarySwitchHook, LibraryRepository } from './library.repository.js';
 import { type SectionRole, sectionRoles } from './section-roles.js';
 
 /** Someone signed in; operators (ADMIN_EMAILS) also administer the public libraries. */
@@ -43,6 +44,7 @@ export class LibraryAdministration {
   constructor(
     private readonly libraries: LibraryRepository,
     private readonly jobs: JobQueue,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The libraries the visitor administers: public ones first (operators only), then by account and title. */
@@ -61,8 +63,20 @@ export class LibraryAdministration {
     if (!library || !administers(visitor, library)) {
       throw new NotFoundError(`You administer no library ${libraryKey}.`);
     }
-    if (!enabled) return this.libraries.switchAiOff(library.id);
-    const owed = await this.libraries.switchAiOn(library.id);
+    const recordSwitch: LibrarySwitchHook = (tx) =>
+      this.audit.record(
+        {
+          action: 'library.ai_switched',
+          // A public library has no account: its switches are kept for operators only.
+          accountIds: library.ownerAccountId ? [library.ownerAccountId] : [],
+          actorUserId: visitor.actor.userId,
+          target: { type: 'library', id: libraryKey },
+          data: { title: library.title, enabled },
+        },
+        tx,
+      );
+    if (!enabled) return this.libraries.switchAiOff(library.id, recordSwitch);
+    const owed = await this.libraries.switchAiOn(library.id, recordSwitch);
     // The switch is committed either way.
     if (owed) await this.jobs.addOwed('library-analysis', [libraryAnalysisJob(owed)]);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Element, type SectionStyles } from '#folio/content';
-import { asJson, PrismaClient, PrismaService } from '#folio/db';
+import { asJson, type Prisma, PrismaClient, PrismaService } from '#folio/db';
 import { type LibraryOwnership } from '#folio/identity';
 import { type SectionAnalysis } from './section-analysis.js';
 import { type SectionRole } from './section-roles.js';
@@ -28,6 +28,9 @@ export interface AwaitingAnalysis {
   /** When AI was switched on (the library's last change while it waits): names the analysis job. */
   switchedOnAt: Date;
 }
+
+/** Work to do in the transaction of an AI switch that changed the library. */
+export type LibrarySwitchHook = (tx: Prisma.TransactionClient) => Promise<void>;
 
 /** A library as the people who administer it see it. */
 export interface AdministeredLibrary extends LibraryOwnership {
@@ -95,21 +98,28 @@ export class LibraryRepository {
   /**
    * Switches AI on, dropping the time of any earlier analysis so that the library waits for a new one; a
    * library already on is left as it is. Returns the analysis owed, if any (null for no such library).
+   * `whenSwitched` runs in the same transaction when the switch changed the library (its audit event).
    */
-  async switchAiOn(libraryId: string): Promise<AwaitingAnalysis | null> {
-    await this.prisma.library.updateMany({
-      where: { id: libraryId, aiEnabled: false },
-      data: { aiEnabled: true, analyzedAt: null },
+  async switchAiOn(libraryId: string, whenSwitched?: LibrarySwitchHook): Promise<AwaitingAnalysis | null> {
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.library.updateMany({
+        where: { id: libraryId, aiEnabled: false },
+        data: { aiEnabled: true, analyzedAt: null },
+      });
+      if (count) await whenSwitched?.(tx);
     });
     const [owed] = await this.awaitingAnalysis([libraryId]);
     return owed ?? null;
   }
 
-  /** Switches AI off; the stored analysis stays (switching on again replaces it). */
-  async switchAiOff(libraryId: string): Promise<void> {
-    await this.prisma.library.updateMany({
-      where: { id: libraryId, aiEnabled: true },
-      data: { aiEnabled: false },
+  /** Switches AI off; the stored analysis stays (switching on again replaces it). `whenSwitched` as above. */
+  async switchAiOff(libraryId: string, whenSwitched?: LibrarySwitchHook): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.library.updateMany({
+        where: { id: libraryId, aiEnabled: true },
+        data: { aiEnabled: false },
+      });
+      if (count) await whenSwitched?.(tx);
     });
   }
 
@@ -145,10 +155,10 @@ export class LibraryRepository {
   }
 
   /** The library with this public key and who owns it, or null. */
-  async ownershipByKey(key: string): Promise<(LibraryOwnership & { id: string }) | null> {
+  async ownershipByKey(key: string): Promise<(LibraryOwnership & { id: string; title: string }) | null> {
     return this.prisma.library.findUnique({
       where: { key },
-      select: { id: true, ownerAccountId: true, teamId: true },
+      select: { id: true, title: true, ownerAccountId: true, teamId: true },
     });
   }
 

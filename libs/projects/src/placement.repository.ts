@@ -43,7 +43,7 @@ export class PlacementRepository {
     return this.prisma.workspace.findMany({
       where: {
         accountId: { in: [...accountIds] },
-        OR: [{ key: keyOrName }, { name: { equals: keyOrName, mode: 'insensitive' } }],
+        OR: [{ key: keyOrName }, { name: { equals: likeLiteral(keyOrName), mode: 'insensitive' } }],
       },
       orderBy: [{ createdAt: 'asc' }, { key: 'asc' }],
       select: {
@@ -55,4 +55,12 @@ export class PlacementRepository {
       },
     });
   }
+}
+
+/**
+ * Prisma runs a case-insensitive `equals` as ILIKE with the value as the pattern: escaped, `%` and `_`
+ * match only themselves, and a trailing backslash is no longer a malformed pattern (a database error).
+ */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -273,6 +273,14 @@ describe('projects', () => {
       });
     });
 
+    it('matches workspace names literally: wildcards and backslashes are ordinary characters', async () => {
+      for (const workspace of ['St_dio', '%', 'Studio\\', '\\']) {
+        await expect(placements.forNewProject(owner, { workspace }, 'edit')).rejects.toThrow(
+          `No workspace "${workspace}" is visible to you.`,
+        );
+      }
+    });
+
     it('answers a team workspace outside the actor’s teams exactly like an unknown one', async () => {
       const hidden = await placements
         .forNewProject(editor, { workspace: 'Atlas (team)' }, 'view')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '#folio/audit';
 import { type ProjectSnapshot } from '#folio/content';
 import { asJson, Prisma, PrismaService } from '#folio/db';
 import { ConflictError } from '#folio/errors';
@@ -46,7 +47,7 @@ const recordFields = {
   config: true,
   versionId: true,
   publishedAt: true,
-  project: { select: { key: true } },
+  project: { select: { key: true, title: true } },
   version: { select: { number: true } },
 } as const;
 
@@ -60,7 +61,10 @@ type PublishedRow = Prisma.PublicationGetPayload<{ select: typeof publishedField
 
 @Injectable()
 export class PublicationRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly audit: AuditLog,
+  ) {}
 
   /**
    * Points the project's destination of this kind at a version (one row per project and kind;
@@ -86,16 +90,21 @@ export class PublicationRepository {
               data: { projectId: write.projectId, kind: write.kind, ...data },
               select: recordFields,
             });
-        await tx.auditEvent.create({
-          data: {
-            accountId: write.audit.accountId,
-            actorUserId: write.audit.actorUserId,
+        await this.audit.record(
+          {
             action: 'project.published',
-            targetType: 'project',
-            targetId: write.projectId,
-            data: { destination: write.kind, version: write.audit.versionNumber, slug: data.slug },
+            accountIds: [write.audit.accountId],
+            actorUserId: write.audit.actorUserId,
+            target: { type: 'project', id: row.project.key },
+            data: {
+              title: row.project.title,
+              destination: write.kind,
+              version: write.audit.versionNumber,
+              slug: data.slug ?? undefined,
+            },
           },
-        });
+          tx,
+        );
         return toRecord(row);
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '#folio/audit';
 import { ProjectsModule } from '#folio/projects';
 import { EmbedCodeService } from './embed-code.service.js';
 import { PublicationRepository } from './publication.repository.js';
@@ -14,7 +15,7 @@ import { WebhookService } from './webhook.service.js';
 
 /** Versions, publishing to destinations, published-page resolution and embed code. Needs DbModule and ConfigModule in the app. */
 @Module({
-  imports: [ProjectsModule],
+  imports: [ProjectsModule, AuditModule],
   providers: [
     VersionRepository,
     PublicationRepository,

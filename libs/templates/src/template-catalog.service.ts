@@ -91,15 +91,18 @@ export class TemplateCatalog {
     );
     const templateKey = newPublicKey();
     const published = request.published ?? true;
-    await this.templates.create({
-      key: templateKey,
-      accountId: project.accountId,
-      title: request.title,
-      description: request.description ?? '',
-      published,
-      schema,
-      sourceProjectId: project.id,
-    });
+    await this.templates.create(
+      {
+        key: templateKey,
+        accountId: project.accountId,
+        title: request.title,
+        description: request.description ?? '',
+        published,
+        schema,
+        sourceProjectId: project.id,
+      },
+      actor.userId,
+    );
     return summary(templateKey, request.title, published, schema);
   }
 
@@ -107,7 +110,7 @@ export class TemplateCatalog {
   async setPublished(actor: Actor, templateKey: string, published: boolean): Promise<TemplateSummary> {
     const record = await this.templates.findByKey(templateKey);
     if (!record || !editsAccount(actor, record.accountId)) throw notFound(templateKey);
-    await this.templates.setPublished(record.id, published);
+    await this.templates.setPublished(record, published, actor.userId);
     return summary(record.key, record.title, published, this.schemaOf(record));
   }
 

@@ -44,8 +44,8 @@ export interface TemplateProjectWrite {
   pinnedValues: Record<string, Record<string, unknown>>;
   /** The stored form of a section (prototype with values) under `sectionKey`. */
   buildSection: (sectionKey: string, section: TemplateSectionWrite) => BuiltSection;
-  /** Runs last, in the same transaction (the idempotency record). */
-  finish?: (tx: TransactionClient, written: TemplateProjectWritten) => Promise<void>;
+  /** Runs last, in the same transaction (the audit event, the idempotency record). */
+  finish: (tx: TransactionClient, written: TemplateProjectWritten) => Promise<void>;
 }
 
 export interface WrittenSection {
@@ -118,7 +118,7 @@ export class TemplateProjectRepository {
         await this.writePinnedValues(tx, project.id, plan.pinnedValues);
         await refreshProjectSearch(tx, project.id);
         const written = { projectId: project.id, projectKey: project.key, created: project.created, pages };
-        await plan.finish?.(tx, written);
+        await plan.finish(tx, written);
         return written;
       },
       { timeout: 30_000 },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { type AuditEntry, AuditLog } from '#folio/audit';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
 import { normalizePagePath, PlacementResolver } from '#folio/projects';
@@ -63,6 +64,7 @@ export class TemplateProjectService {
     private readonly placements: PlacementResolver,
     private readonly writes: TemplateProjectRepository,
     private readonly idempotency: IdempotencyRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async apply(
@@ -137,10 +139,12 @@ export class TemplateProjectService {
       pinnedValues: pinned,
       buildSection: (key, section) =>
         buildTemplateSection(sectionTypes.get(section.type)!, key, section.values),
-      finish: claim
-        ? (tx, result) =>
-            this.idempotency.save(tx, claim, statusOf(result), answerBody(result, body.id, baseUrl))
-        : undefined,
+      finish: async (tx, result) => {
+        await this.audit.record(projectWritten(actor, template, body, result), tx);
+        if (claim) {
+          await this.idempotency.save(tx, claim, statusOf(result), answerBody(result, body.id, baseUrl));
+        }
+      },
     });
     return { statusCode: statusOf(written), body: answerBody(written, body.id, baseUrl), replayed: false };
   }
@@ -193,6 +197,29 @@ function pageWrite(page: TemplatePageInput, index: number): TemplatePageWrite {
 function sectionWrite(section: TemplateSectionInput): TemplateSectionWrite {
   const { _type, id, ...values } = section;
   return { externalId: id ?? null, type: _type, values };
+}
+
+/** The audit event of a call that wrote a project, in the template's account. */
+function projectWritten(
+  actor: Actor,
+  template: UsableTemplate,
+  body: TemplateProjectInput,
+  written: TemplateProjectWritten,
+): AuditEntry {
+  return {
+    action: 'template.project_written',
+    accountIds: [template.accountId],
+    actorUserId: actor.userId,
+    target: { type: 'project', id: written.projectKey },
+    data: {
+      created: written.created,
+      title: body.title,
+      externalId: body.id,
+      templateKey: template.key,
+      templateTitle: template.title,
+      pages: written.pages.length,
+    },
+  };
 }
 
 function statusOf(written: TemplateProjectWritten): number {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '#folio/audit';
 import { type TemplateSchema } from '#folio/content';
 import { asJson, PrismaService } from '#folio/db';
 
@@ -27,7 +28,10 @@ export interface NewTemplateRecord {
 
 @Injectable()
 export class TemplateRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly audit: AuditLog,
+  ) {}
 
   async findByKey(key: string): Promise<TemplateRecord | null> {
     const row = await this.prisma.template.findUnique({
@@ -49,12 +53,45 @@ export class TemplateRepository {
     return { ...template, accountKey: account.key };
   }
 
-  async create(template: NewTemplateRecord): Promise<void> {
-    await this.prisma.template.create({ data: { ...template, schema: asJson(template.schema) } });
+  /** Creates the template and its `template.created` event, together. */
+  async create(template: NewTemplateRecord, actorUserId: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      await tx.template.create({ data: { ...template, schema: asJson(template.schema) } });
+      await this.audit.record(
+        {
+          action: 'template.created',
+          accountIds: [template.accountId],
+          actorUserId,
+          target: { type: 'template', id: template.key },
+          data: {
+            title: template.title,
+            published: template.published,
+            sectionTypes: template.schema.sectionTypes.map((type) => type.type),
+          },
+        },
+        tx,
+      );
+    });
   }
 
-  /** Sets whether the template can be used. */
-  async setPublished(id: string, published: boolean): Promise<void> {
-    await this.prisma.template.update({ where: { id }, data: { published } });
+  /** Sets whether the template can be used; a change is recorded as `template.updated` with it. */
+  async setPublished(template: TemplateRecord, published: boolean, actorUserId: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.template.updateMany({
+        where: { id: template.id, published: !published },
+        data: { published },
+      });
+      if (!count) return;
+      await this.audit.record(
+        {
+          action: 'template.updated',
+          accountIds: [template.accountId],
+          actorUserId,
+          target: { type: 'template', id: template.key },
+          data: { title: template.title, published },
+        },
+        tx,
+      );
+    });
   }
 }

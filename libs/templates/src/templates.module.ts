@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '#folio/audit';
 import { ProjectsModule } from '#folio/projects';
 import { IdempotencyRepository } from './idempotency.repository.js';
 import { TemplateCatalog } from './template-catalog.service.js';
@@ -8,7 +9,7 @@ import { TemplateRepository } from './template.repository.js';
 
 /** Templates and the projects made from them (DESIGN §10). Needs DbModule in the app. */
 @Module({
-  imports: [ProjectsModule],
+  imports: [ProjectsModule, AuditModule],
   providers: [
     TemplateRepository,
     TemplateCatalog,

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type AppConfig, loadConfig } from '#folio/config';
-import { migrateDatabase, type DatabaseHandle, openDatabase, PrismaClient } from '#folio/db';
+import { type DatabaseHandle, openDatabase, PrismaClient } from '#folio/db';
+import { copyMigratedPGlite, createMigratedPostgresDatabase } from './migrated-template.js';
+import { withAdminClient } from './pg-admin.js';
 
 export interface TestDatabase {
   /** Config for an app on this database (PGlite dir, or a fresh PostgreSQL database). */
@@ -15,12 +16,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** No tables at all, for tests of the migrator itself; by default every migration is applied. */
+  empty?: boolean;
+}
+
 /**
- * A fresh, empty database for one test file: PostgreSQL when DATABASE_URL is set (a new database on
- * that server, dropped afterwards), otherwise PGlite in a temporary directory.
+ * A fresh database for one test file, with every migration applied: PostgreSQL when DATABASE_URL is set
+ * (a new database on that server, dropped afterwards), otherwise PGlite in a temporary directory. Both
+ * start as copies of one migrated template, so a file pays neither initdb nor the migrations.
  */
 export async function createTestDatabase(
   env: Record<string, string | undefined> = {},
+  { empty = false }: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'folio-test-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -28,12 +36,16 @@ export async function createTestDatabase(
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `folio_test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    if (empty) await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    else await createMigratedPostgresDatabase(serverUrl, name);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () =>
-      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    dropDatabase = async () => {
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    };
   }
   const config = loadConfig(
     {
@@ -49,6 +61,7 @@ export async function createTestDatabase(
       seedDemo: false,
     },
   );
+  if (!empty && config.database.kind === 'pglite') await copyMigratedPGlite(config.database.dataDir);
   return {
     config,
     open: () => openDatabase(config.database),
@@ -57,16 +70,6 @@ export async function createTestDatabase(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface MigratedTestDatabase extends TestDatabase {
@@ -81,7 +84,6 @@ export async function createMigratedTestDatabase(
 ): Promise<MigratedTestDatabase> {
   const database = await createTestDatabase(env);
   const handle = await database.open();
-  await migrateDatabase(handle);
   const prisma = new PrismaClient({ adapter: handle.adapter });
   return {
     ...database,

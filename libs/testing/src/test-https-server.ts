@@ -12,6 +12,8 @@ import { promisify } from 'node:util';
 export interface TestHttpsServer {
   /** `https://127.0.0.1:<port>` */
   base: string;
+  /** TCP connections accepted so far (an SSRF guard must refuse before connecting). */
+  readonly connections: number;
   close(): Promise<void>;
 }
 
@@ -36,9 +38,14 @@ export async function startTestHttpsServer(handler: RequestListener): Promise<Te
   const { key, cert } = await selfSignedCertificate();
   https.globalAgent.options.ca = cert;
   const server = https.createServer({ key, cert }, handler);
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get connections() {
+      return connections;
+    },
     close: async () => {
       delete https.globalAgent.options.ca;
       server.closeAllConnections();

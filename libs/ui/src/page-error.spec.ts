@@ -41,6 +41,16 @@ describe(describePageError.name, () => {
     expect(describePageError(hidden, 'r1', wording, jest.fn())).toMatchObject({ status: 400, message: '' });
   });
 
+  it('answers an unreachable database with a 503 to retry, naming no internals and logging nothing', () => {
+    const log = jest.fn();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+    const page = describePageError(refused, 'r1', wording, log);
+    expect(page).toMatchObject({ status: 503, title: 'Briefly unavailable', retryAfterSeconds: 5 });
+    expect(page.message).toMatch(/Try again in 5 seconds/);
+    expect(page.message).not.toMatch(/10\.0\.0\.5|ECONNREFUSED/);
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('logs anything else and shows a 500 naming the request id, never the error', () => {
     const log = jest.fn();
     const page = describePageError(new Error('SELECT * FROM "User"'), 'req-42', wording, log);

@@ -1,12 +1,15 @@
 import { HttpException } from '@nestjs/common';
+import { isDatabaseUnavailable } from '#folio/db';
 import { DomainError } from '#folio/errors';
-import { domainErrorResponse } from '#folio/http';
+import { databaseRetryAfterSeconds, databaseUnavailableBody, domainErrorResponse } from '#folio/http';
 
 /** What an error page (or its JSON twin) says. */
 export interface PageError {
   status: number;
   title: string;
   message: string;
+  /** For a 503: the Retry-After the page is sent with. */
+  retryAfterSeconds?: number;
 }
 
 const defaultTitles: Record<number, string> = {
@@ -19,6 +22,7 @@ const defaultTitles: Record<number, string> = {
   413: 'That was too much',
   429: 'Too many attempts',
   500: 'Something went wrong',
+  503: 'Briefly unavailable',
 };
 
 export interface PageErrorWording {
@@ -32,8 +36,8 @@ export interface PageErrorWording {
 
 /**
  * The one description of a failure on a server-rendered page: domain errors by kind, HTTP and middleware
- * (body-parser) 4xx errors with their safe message, anything else a 500 naming the request id. `log` is
- * called for the 500s only; nothing internal reaches the message.
+ * (body-parser) 4xx errors with their safe message, an unreachable database a 503, anything else a 500
+ * naming the request id. `log` is called for the 500s only; nothing internal reaches the message.
  */
 export function describePageError(
   exception: unknown,
@@ -66,6 +70,9 @@ export function describePageError(
       httpError.status,
       httpError.expose && typeof httpError.message === 'string' ? httpError.message : '',
     );
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { ...page(503, databaseUnavailableBody.message), retryAfterSeconds: databaseRetryAfterSeconds };
   }
   log(exception);
   return page(

@@ -23,6 +23,12 @@ export function presentedApiKey(headers: IncomingHttpHeaders): PresentedApiKey {
   return key ? { key } : { failure: 'missing' };
 }
 
+/** The one key the request presents, or null (none, or two that disagree). */
+export function presentedApiKeyText(headers: IncomingHttpHeaders): string | null {
+  const presented = presentedApiKey(headers);
+  return 'key' in presented ? presented.key : null;
+}
+
 /**
  * Passport strategy `api-key`: `req.user` becomes the key's Principal. A refused credential is a Passport
  * failure carrying its CredentialFailure, so ApiKeyGuard can answer with the right challenge; a database

@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { LimitPerApiKey } from '#folio/http';
 import { type Scope } from '#folio/identity';
 import { ApiKeyGuard } from './api-key.guard.js';
 import { resourceMetadataKey } from './bearer-challenge.js';
@@ -7,10 +8,14 @@ import { requiredScopesKey, ScopesGuard } from './scopes.guard.js';
 /**
  * The route (or every route of the controller) needs an API key holding these scopes: 401 without a
  * usable key, 403 when a scope is missing. With no scopes it only authenticates. Scopes on the class and
- * on a method add up.
+ * on a method add up. Its requests count against the per-key rate limit.
  */
 export function RequireScopes(...scopes: Scope[]) {
-  return applyDecorators(SetMetadata(requiredScopesKey, scopes), UseGuards(ApiKeyGuard, ScopesGuard));
+  return applyDecorators(
+    SetMetadata(requiredScopesKey, scopes),
+    LimitPerApiKey(),
+    UseGuards(ApiKeyGuard, ScopesGuard),
+  );
 }
 
 /**

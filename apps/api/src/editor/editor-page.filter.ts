@@ -40,9 +40,13 @@ export class EditorPageFilter implements ExceptionFilter {
       return;
     }
     const requestId = res.getHeader('x-request-id');
-    const { status, title, message } = describePageError(exception, requestId, this.wording, (err) =>
-      this.logger.error({ err, requestId }, 'Unhandled error on an editor page'),
+    const { status, title, message, retryAfterSeconds } = describePageError(
+      exception,
+      requestId,
+      this.wording,
+      (err) => this.logger.error({ err, requestId }, 'Unhandled error on an editor page'),
     );
+    if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
     if (req.accepts(['html', 'json']) === 'json') {
       res.status(status).json({ error: title, message });
       return;

@@ -70,7 +70,7 @@ export class EditorController {
   async saveVersion(
     @Visitor() visitor: EditorVisitor,
     @Param('projectKey') projectKey: string,
-    @Body() body: Record<string, unknown>,
+    @Body() body: Record<string, unknown> = {},
     @Res() res: Response,
   ): Promise<void> {
     const saved = await this.versions.save(visitor.actor, projectKey, 'save');
@@ -81,7 +81,7 @@ export class EditorController {
   async publish(
     @Visitor() visitor: EditorVisitor,
     @Param('projectKey') projectKey: string,
-    @Body() body: Record<string, unknown>,
+    @Body() body: Record<string, unknown> = {},
     @Res() res: Response,
   ): Promise<void> {
     let form: PublishForm | undefined;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { SessionService } from '#folio/identity';
 import { signWebhookBody } from '#folio/publishing';
-import { seedDemo } from '#folio/seed';
+import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
 import { createMigratedTestDatabase, type MigratedTestDatabase, pageText } from '#folio/testing';
 import { createApiApp } from '../api.app.js';
 
@@ -221,6 +221,12 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
     expect(pageText(html)).toContain('Not published: The site address "northwind-coffee" is taken');
     expect(html).toContain('value="northwind-coffee"');
     expect(await database.prisma.publication.count({ where: { project: { key: atlasKey } } })).toBe(0);
+    const published = () =>
+      database.prisma.auditEvent.findMany({
+        where: { action: 'project.published', targetId: atlasKey },
+        include: { actor: { select: { email: true } }, account: { select: { key: true } } },
+      });
+    expect(await published()).toEqual([]);
 
     const ok = await post(
       `/editor/${atlasKey}/publish`,
@@ -230,6 +236,13 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
     expect(ok.status).toBe(303);
     const shown = await (await get(ok.headers.get('location')!, 'owner')).text();
     expect(pageText(shown)).toContain(`is live at ${database.config.publicBaseUrl}/sites/atlas-site/`);
+    expect(await published()).toMatchObject([
+      {
+        actor: { email: demoUsers.owner.email },
+        account: { key: demoKeys.account },
+        data: { destination: 'hosting', slug: 'atlas-site', title: 'Atlas Analytics' },
+      },
+    ]);
   });
 
   it('publishes to a webhook: the endpoint gets the signed pages, the dialog says it was delivered', async () => {
@@ -267,8 +280,9 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
       expect(payload.pages.map((page) => page.pageKey)).toEqual(northwind.pageKeys);
       const html = await (await get(location, 'owner')).text();
       expect(pageText(html)).toMatch(/Version \d+ was delivered to the webhook \(HTTP 200\)\./);
-      // The secret is kept for the next publish, and never shown.
+      // The secret is kept for the next publish, and never shown, nor written to the audit log.
       expect(html).not.toContain(secret);
+      expect(JSON.stringify(await database.prisma.auditEvent.findMany())).not.toContain(secret);
       const again = await post(`/editor/${northwind.key}/publish`, { destination: 'webhook' }, 'owner');
       expect(again.headers.get('location')).toMatch(/delivered=1/);
       expect(received).toHaveLength(2);

@@ -142,6 +142,20 @@ function entryOf(html: string, title: string): string {
 /** The text of the page without its top bar (which names the person). */
 const mainText = (html: string) => textOf(parse(html).querySelector('main')!);
 
+/** Who switched AI for the library, to what, and in which account's audit log (null: operators only). */
+async function switches(libraryKey: string) {
+  const events = await database.prisma.auditEvent.findMany({
+    where: { action: 'library.ai_switched', targetId: libraryKey },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: { actor: { select: { email: true } }, account: { select: { key: true } } },
+  });
+  return events.map(({ actor, account, data }) => ({
+    by: actor?.email,
+    account: account?.key ?? null,
+    enabled: (data as { enabled: boolean }).enabled,
+  }));
+}
+
 describe('GET /editor/libraries', () => {
   it('sends anonymous visitors to the login page, and form posts back to the list', async () => {
     const page = await get('/editor/libraries');
@@ -229,6 +243,12 @@ describe('POST /editor/libraries/:libraryKey/ai', () => {
       async () => ((await analyzedAt(studio.id))?.getTime() ?? 0) > first.getTime(),
     );
     expect(await listedTitles()).toEqual(['Folio Starter', teamLibraryTitle, studio.title]);
+    const owner = { by: demoUsers.owner.email, account: demoKeys.account };
+    expect(await switches(studio.key)).toEqual([
+      { ...owner, enabled: true },
+      { ...owner, enabled: false },
+      { ...owner, enabled: true },
+    ]);
   });
 
   it('switches the team-limited library of the account off and on for its owner', async () => {
@@ -253,6 +273,11 @@ describe('POST /editor/libraries/:libraryKey/ai', () => {
     const starter = await database.prisma.library.findUniqueOrThrow({ where: { key: starterKey } });
     await waitUntil('the analysis', analysed(starter.id));
     expect(await listedTitles()).toContain('Folio Starter');
+    // A public library belongs to no account: its switches are in no account's log.
+    expect(await switches(starterKey)).toEqual([
+      { by: operatorEmail, account: null, enabled: false },
+      { by: operatorEmail, account: null, enabled: true },
+    ]);
   });
 
   it('answers a member who is no admin, and a library that does not exist, with the same 404 page', async () => {
@@ -270,6 +295,7 @@ describe('POST /editor/libraries/:libraryKey/ai', () => {
     expect(pages[0]).not.toContain(studio.title);
     expect(pages[1]).toBe(pages[0]);
     expect(await database.prisma.library.findUniqueOrThrow({ where: { id: studio.id } })).toEqual(before);
+    expect((await switches(studio.key)).map((event) => event.by)).not.toContain(demoUsers.viewer.email);
   });
 
   it('refuses a switch posted from another site, and a value that is not true or false', async () => {

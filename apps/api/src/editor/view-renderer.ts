@@ -45,6 +45,7 @@ export class ViewRenderer {
         secure: this.secure,
       }),
     );
+    res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cache-Control', 'no-store');
     res
       .status(options.status ?? 200)

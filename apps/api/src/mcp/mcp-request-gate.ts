@@ -1,7 +1,8 @@
 // Transport rules of POST /v2/mcp checked before authentication and before the SDK (DESIGN §6):
 // POST only (plus CORS preflights from allowed origins), Origin validated when present, JSON bodies of
-// at most 1 MiB.
+// at most 1 MiB, without NUL characters and not nested absurdly deep (inputShapeProblems).
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { inputShapeProblems } from '#folio/http';
 import { jsonRpcError, jsonRpcErrorCodes, sendJsonRpcError } from './json-rpc-error.js';
 
 export const mcpPath = '/v2/mcp';
@@ -67,7 +68,7 @@ export function mcpRequestGate(origins: ReadonlySet<string>) {
       );
     }
     parseJson(req, res, (error?: unknown) => {
-      if (!error) return next();
+      if (!error) return refuseBadInputShape(req, res, next);
       const tooLarge = (error as { type?: string }).type === 'entity.too.large';
       if (tooLarge) {
         return sendJsonRpcError(
@@ -83,4 +84,16 @@ export function mcpRequestGate(origins: ReadonlySet<string>) {
       );
     });
   };
+}
+
+/** The JSON-RPC form of the 400 every other route answers through InputShapePipe. */
+function refuseBadInputShape(req: Request, res: Response, next: NextFunction): void {
+  const problems = inputShapeProblems(req.body);
+  if (problems.length === 0) return next();
+  const described = problems.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
+  sendJsonRpcError(
+    res,
+    400,
+    jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, `Invalid request: ${described}.`, { problems }),
+  );
 }

@@ -6,7 +6,16 @@ import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
 import { SectionTools } from './sections.tools.js';
-import { type ToolDefinition, toolError, toolResult, toolSchema } from './tool-support.js';
+import {
+  countRefusedToolCall,
+  outcomeOfFailure,
+  recordToolCall,
+  type ToolDefinition,
+  toolError,
+  type ToolOutcome,
+  toolResult,
+  toolSchema,
+} from './tool-support.js';
 
 export const serverInfo = { name: 'folio', title: 'Folio', version: '2.0.0' } as const;
 
@@ -39,7 +48,8 @@ export class McpServerFactory {
     ] as ToolDefinition[];
     this.tools = definitions.map((definition) => ({
       definition,
-      input: toolSchema(definition.input),
+      // The SDK refuses invalid arguments before the handler runs: they still count as calls.
+      input: toolSchema(definition.input, () => countRefusedToolCall(definition.name)),
       output: toolSchema(definition.output),
     }));
   }
@@ -67,13 +77,18 @@ export class McpServerFactory {
           annotations: definition.annotations,
         },
         async (args: unknown) => {
+          const started = performance.now();
+          let outcome: ToolOutcome = 'ok';
           try {
             if (definition.requiredScope && !hasScope(principal, definition.requiredScope)) {
               throw new MissingScopeError(definition.requiredScope);
             }
             return toolResult((await definition.handle(principal, args)) as object);
           } catch (error) {
+            outcome = outcomeOfFailure(error);
             return toolError(error, definition.name, requestId);
+          } finally {
+            recordToolCall(definition.name, outcome, (performance.now() - started) / 1000);
           }
         },
       );

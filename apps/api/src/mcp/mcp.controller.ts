@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Logger, Post, Req, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -18,6 +18,7 @@ import { CurrentPrincipal } from '../auth/principal.decorator.js';
 import { RequireScopes } from '../auth/require-scopes.decorator.js';
 import { ApiKeyAuth } from '../openapi.js';
 import { jsonRpcError, jsonRpcErrorCodes, sendJsonRpcError } from './json-rpc-error.js';
+import { McpRateLimitFilter } from './mcp-rate-limit.filter.js';
 import { McpServerFactory } from './mcp-server.factory.js';
 import { maxMcpBodyBytes } from './mcp-request-gate.js';
 import { McpTransportService } from './mcp-transport.service.js';
@@ -38,6 +39,7 @@ const libraries = {
 @ApiTags('MCP')
 @Controller('v2/mcp')
 @RequireScopes('list:project')
+@UseFilters(McpRateLimitFilter)
 export class McpController {
   private readonly logger = new Logger(McpController.name);
 

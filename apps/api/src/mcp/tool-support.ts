@@ -7,17 +7,34 @@ import {
   type StandardSchemaWithJSON,
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
+import { Counter, Histogram } from 'prom-client';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '#folio/db';
 import { DomainError, InvalidInputError } from '#folio/errors';
+import { databaseUnavailableBody, latencyBuckets, metricsRegistry } from '#folio/http';
 import { type Principal, type Scope } from '#folio/identity';
 
 /**
  * The zod schema as the SDK consumes it, with its JSON Schema converted on first use and then reused.
  * The SDK builds a server per request and converts every tool schema on each `tools/list`; the
- * schemas never change, so that work is done once per process.
+ * schemas never change, so that work is done once per process. `onRejected` hears of each value the
+ * schema refuses.
  */
-export function toolSchema<S extends z.ZodType>(schema: S): StandardSchemaWithJSON<z.input<S>, z.output<S>> {
+export function toolSchema<S extends z.ZodType>(
+  schema: S,
+  onRejected?: () => void,
+): StandardSchemaWithJSON<z.input<S>, z.output<S>> {
   const standard = schema['~standard'];
+  const validate: typeof standard.validate = (value, options) => {
+    const result = standard.validate(value, options);
+    if (onRejected) {
+      Promise.resolve(result).then(
+        ({ issues }) => issues && onRejected(),
+        () => {},
+      );
+    }
+    return result;
+  };
   const converted = new Map<string, Record<string, unknown>>();
   const convert =
     (io: 'input' | 'output') =>
@@ -33,6 +50,7 @@ export function toolSchema<S extends z.ZodType>(schema: S): StandardSchemaWithJS
   return {
     '~standard': {
       ...standard,
+      validate,
       jsonSchema: { input: convert('input'), output: convert('output') },
     },
   } as StandardSchemaWithJSON<z.input<S>, z.output<S>>;
@@ -85,14 +103,54 @@ export function toolResult(output: object): CallToolResult {
 const logger = new Logger('McpTools');
 
 /**
- * A thrown error as the tool's answer: domain errors keep their message (written for the caller);
- * anything else is logged and answered with the request id only, so no stack trace or SQL leaks.
+ * How a tool call ended: a result, a failure the caller can act on (invalid arguments, a domain error),
+ * or a failure on our side.
+ */
+export type ToolOutcome = 'ok' | 'tool_error' | 'error';
+
+export function outcomeOfFailure(error: unknown): ToolOutcome {
+  return error instanceof DomainError ? 'tool_error' : 'error';
+}
+
+const toolCalls = new Counter({
+  name: 'folio_mcp_tool_calls_total',
+  help: 'MCP tool calls, by tool and outcome (ok, tool_error: an expected failure, error: ours).',
+  labelNames: ['tool', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+const toolDurations = new Histogram({
+  name: 'folio_mcp_tool_duration_seconds',
+  help: 'Time an MCP tool call takes, checks included, by tool.',
+  labelNames: ['tool'] as const,
+  buckets: latencyBuckets,
+  registers: [metricsRegistry],
+});
+
+/** Counts and times one tool call whose handler ran. */
+export function recordToolCall(tool: string, outcome: ToolOutcome, seconds: number): void {
+  toolCalls.inc({ tool, outcome });
+  toolDurations.observe({ tool }, seconds);
+}
+
+/** Counts a call refused for its arguments before any handler ran (not timed: nothing ran). */
+export function countRefusedToolCall(tool: string): void {
+  toolCalls.inc({ tool, outcome: 'tool_error' });
+}
+
+/**
+ * A thrown error as the tool's answer: domain errors keep their message (written for the caller); a
+ * database that cannot be reached says to retry; anything else is logged and answered with the request
+ * id only, so no stack trace or SQL leaks.
  */
 export function toolError(error: unknown, tool: string, requestId: string | undefined): CallToolResult {
   if (error instanceof DomainError) {
     const text =
       error instanceof InvalidInputError ? `Invalid arguments for ${tool}: ${error.message}` : error.message;
     return { content: [{ type: 'text', text }], isError: true };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { content: [{ type: 'text', text: databaseUnavailableBody.message }], isError: true };
   }
   logger.error({ err: error, tool, requestId }, 'Tool failed');
   return {

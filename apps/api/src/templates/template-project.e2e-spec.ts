@@ -115,7 +115,17 @@ async function tableCounts() {
     sections: await prisma.section.count(),
     pinned: await prisma.pinnedValue.count(),
     idempotency: await prisma.idempotencyRecord.count(),
+    audit: await prisma.auditEvent.count(),
   };
+}
+
+/** The demo organization's audit events of one action about one target, oldest first. */
+function auditEvents(action: string, targetId: string) {
+  return database.prisma.auditEvent.findMany({
+    where: { action, targetId, account: { key: demoKeys.account } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: { actor: { select: { email: true } } },
+  });
 }
 
 const hero = (title: string, extra: Record<string, unknown> = {}) => ({
@@ -244,6 +254,14 @@ describe('POST /project/create-from-template/:templateId', () => {
     expect(await renderedText(updated.projectKey, about.key)).toContain('About us');
     const project = await database.prisma.project.findUniqueOrThrow({ where: { key: created.projectKey } });
     expect(project.title).toBe('Acme, renamed');
+    // Each write is in the account's audit log, by the key's user.
+    expect(await auditEvents('template.project_written', created.projectKey)).toMatchObject([
+      {
+        actor: { email: demoUsers.owner.email },
+        data: { created: true, title: 'Acme', externalId: 'acme-update', templateKey: template, pages: 2 },
+      },
+      { data: { created: false, title: 'Acme, renamed', externalId: 'acme-update', pages: 1 } },
+    ]);
   });
 
   it('renders pinned values on exactly the pages that list them, in both body forms', async () => {
@@ -352,6 +370,7 @@ describe('POST /project/create-from-template/:templateId', () => {
     expect(c.json).toEqual(a.json);
     expect(c.headers.get('idempotent-replayed')).toBe('true');
     expect(await database.prisma.project.count()).toBe(before + 1);
+    expect(await auditEvents('template.project_written', (a.json as CallResult).projectKey)).toHaveLength(1);
 
     const other = await createFromTemplate({ ...body, title: 'Something else' }, { headers });
     expect(other.status).toBe(409);
@@ -683,6 +702,12 @@ describe('POST /project/templates (a template made from a project)', () => {
     expect(made.status).toBe(201);
     const summary = (await made.json()) as { templateKey: string; schemaUrl: string; sectionTypes: string[] };
     expect(summary.sectionTypes).toEqual(['pullquote']);
+    expect(await auditEvents('template.created', summary.templateKey)).toMatchObject([
+      {
+        actor: { email: demoUsers.owner.email },
+        data: { title: 'Quotes', published: true, sectionTypes: ['pullquote'] },
+      },
+    ]);
 
     const built = await createFromTemplate(
       {
@@ -713,6 +738,15 @@ describe('POST /project/templates (a template made from a project)', () => {
     });
     expect(unpublish.status).toBe(200);
     expect((await createFromTemplate({}, { templateId: summary.templateKey })).status).toBe(404);
+    // Withdrawing twice changes it once.
+    await fetch(`${base}/project/templates/${summary.templateKey}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-service-key': ownerKey },
+      body: JSON.stringify({ published: false }),
+    });
+    expect(await auditEvents('template.updated', summary.templateKey)).toMatchObject([
+      { actor: { email: demoUsers.owner.email }, data: { title: 'Quotes', published: false } },
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { CreditStatements } from '#folio/ai';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
 import {
+  type Actor,
   ActorRepository,
   ApiKeyService,
   type CreatedApiKey,
@@ -16,6 +17,7 @@ import { CsrfGuard } from '../web/csrf.js';
 import { CurrentUser, SessionGuard } from '../web/current-user.js';
 import { ViewRenderer } from '../web/view-renderer.js';
 import { isKeyKey, newKeyForm, type NewKeyForm } from './account.dto.js';
+import { seesAuditLog } from './audit.dto.js';
 
 const notices: Record<string, string> = {
   revoked: 'The key was revoked. Anything still using it is refused from now on.',
@@ -42,14 +44,18 @@ export class AccountController {
 
   @Get()
   async overview(@CurrentUser() user: UserSummary, @Res() res: Response): Promise<void> {
-    const { accounts, teams } = await this.users.overview(user.id);
-    this.views.render(res, 'account/overview', { title: 'Overview', nav: 'overview', accounts, teams });
+    const [actor, { accounts, teams }] = await Promise.all([
+      this.actors.load(user.id),
+      this.users.overview(user.id),
+    ]);
+    this.render(res, actor, 'account/overview', { title: 'Overview', nav: 'overview', accounts, teams });
   }
 
   @Get('credits')
   async credits(@CurrentUser() user: UserSummary, @Res() res: Response): Promise<void> {
-    const { accounts, teams } = await this.creditStatements.visibleTo(await this.actors.load(user.id));
-    this.views.render(res, 'account/credits', { title: 'AI credits', nav: 'credits', accounts, teams });
+    const actor = await this.actors.load(user.id);
+    const { accounts, teams } = await this.creditStatements.visibleTo(actor);
+    this.render(res, actor, 'account/credits', { title: 'AI credits', nav: 'credits', accounts, teams });
   }
 
   @Get('keys')
@@ -61,7 +67,7 @@ export class AccountController {
   async createKey(
     @CurrentUser() user: UserSummary,
     @Res() res: Response,
-    @Body() body: Record<string, unknown>,
+    @Body() body: Record<string, unknown> = {},
   ) {
     const form = newKeyForm(body);
     try {
@@ -85,8 +91,8 @@ export class AccountController {
 
   @Get('apps')
   async apps(@CurrentUser() user: UserSummary, @Res() res: Response, @Query('notice') notice?: string) {
-    const apps = await this.connectedApps.list(user.id);
-    this.views.render(res, 'account/apps', {
+    const [actor, apps] = await Promise.all([this.actors.load(user.id), this.connectedApps.list(user.id)]);
+    this.render(res, actor, 'account/apps', {
       title: 'Connected apps',
       nav: 'apps',
       apps,
@@ -116,7 +122,7 @@ export class AccountController {
     const actor = await this.actors.load(user.id);
     const account = await this.users.administeredAccount(actor, accountKey);
     const keys = await this.apiKeys.listForAccountAdmin(actor, account.id);
-    this.views.render(res, 'account/member-keys', {
+    this.render(res, actor, 'account/member-keys', {
       title: `Members' keys · ${account.name}`,
       nav: 'overview',
       account,
@@ -156,8 +162,9 @@ export class AccountController {
       this.users.overview(user.id),
     ]);
     const accountNames = new Map(accounts.map((a) => [a.id, a.name]));
-    this.views.render(
+    this.render(
       res,
+      actor,
       'account/keys',
       {
         title: 'API keys',
@@ -176,5 +183,10 @@ export class AccountController {
       },
       status,
     );
+  }
+
+  /** Every account page: the top bar links to the audit log for people who administer an account. */
+  private render(res: Response, actor: Actor, view: string, data: Record<string, unknown>, status?: number) {
+    this.views.render(res, view, { ...data, auditLink: seesAuditLog(actor) }, status);
   }
 }

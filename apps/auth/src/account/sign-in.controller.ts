@@ -40,7 +40,7 @@ export class SignInController {
 
   @Post('login')
   @UseGuards(LoginThrottleGuard)
-  async login(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown>) {
+  async login(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown> = {}) {
     const form = loginForm(body);
     try {
       const user = await this.users.authenticate(form.email, form.password);
@@ -69,7 +69,7 @@ export class SignInController {
   }
 
   @Post('signup')
-  async signUp(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown>) {
+  async signUp(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown> = {}) {
     const form = signUpForm(body);
     try {
       const user = await this.users.signUp(form);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '#folio/audit';
 import { PrismaService } from '#folio/db';
 import { ActorRepository, ApiKeyService } from '#folio/identity';
 
@@ -17,6 +18,7 @@ export class ConnectedAppsService {
     private readonly prisma: PrismaService,
     private readonly apiKeys: ApiKeyService,
     private readonly actors: ActorRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(userId: string): Promise<ConnectedApp[]> {
@@ -43,22 +45,40 @@ export class ConnectedAppsService {
     return [...byClient.values()].sort((a, b) => a.clientName.localeCompare(b.clientName));
   }
 
-  /** Revokes every key the client holds for this person, and its grants with their codes and tokens. */
+  /**
+   * Revokes every key the client holds for this person, and its grants with their codes and tokens, and
+   * records the consent taken back: all in one transaction.
+   */
   async disconnect(userId: string, clientId: string): Promise<void> {
-    await this.apiKeys.revokeClient(await this.actors.load(userId), clientId);
-    const grants = await this.prisma.oidcRecord.findMany({
-      where: {
-        model: 'Grant',
-        AND: [
-          { payload: { path: ['accountId'], equals: userId } },
-          { payload: { path: ['clientId'], equals: clientId } },
-        ],
-      },
-      select: { id: true },
-    });
-    const grantIds = grants.map((g) => g.id);
-    await this.prisma.oidcRecord.deleteMany({
-      where: { OR: [{ model: 'Grant', id: { in: grantIds } }, { grantId: { in: grantIds } }] },
+    const actor = await this.actors.load(userId);
+    await this.prisma.$transaction(async (tx) => {
+      const keys = await this.apiKeys.revokeClient(tx, actor, clientId);
+      const grants = await tx.oidcRecord.findMany({
+        where: {
+          model: 'Grant',
+          AND: [
+            { payload: { path: ['accountId'], equals: userId } },
+            { payload: { path: ['clientId'], equals: clientId } },
+          ],
+        },
+        select: { id: true },
+      });
+      const grantIds = grants.map((g) => g.id);
+      await tx.oidcRecord.deleteMany({
+        where: { OR: [{ model: 'Grant', id: { in: grantIds } }, { grantId: { in: grantIds } }] },
+      });
+      if (!keys.length && !grantIds.length) return;
+      await this.audit.record(
+        {
+          action: 'oauth.consent.revoked',
+          // The connection reached every account of the person, like the unrestricted keys it held.
+          accountIds: [...actor.accountRoles.keys()],
+          actorUserId: userId,
+          target: { type: 'oauth_client', id: clientId },
+          data: { clientName: keys[0]?.name, keysRevoked: keys.length },
+        },
+        tx,
+      );
     });
   }
 }

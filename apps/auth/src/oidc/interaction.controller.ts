@@ -13,8 +13,15 @@ import {
 import { type Response } from 'express';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
+import { AuditLog } from '#folio/audit';
 import { UnauthenticatedError } from '#folio/errors';
-import { type Scope, scopeDescriptions, scopes as knownScopes, UserService } from '#folio/identity';
+import {
+  ActorRepository,
+  type Scope,
+  scopeDescriptions,
+  scopes as knownScopes,
+  UserService,
+} from '#folio/identity';
 import { allowFormActions } from '../web/csp.js';
 import { CsrfGuard } from '../web/csrf.js';
 import { type WebRequest, SessionCookies } from '../web/current-user.js';
@@ -38,6 +45,8 @@ export class InteractionController {
     private readonly views: ViewRenderer,
     private readonly users: UserService,
     private readonly sessions: SessionCookies,
+    private readonly actors: ActorRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   @Get()
@@ -56,7 +65,7 @@ export class InteractionController {
 
   @Post('login')
   @UseGuards(CsrfGuard, LoginThrottleGuard)
-  async login(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown>) {
+  async login(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown> = {}) {
     const details = await this.details(req, res, 'login');
     const email = typeof body.email === 'string' ? body.email : '';
     try {
@@ -74,7 +83,7 @@ export class InteractionController {
 
   @Post('confirm')
   @UseGuards(CsrfGuard)
-  async confirm(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown>) {
+  async confirm(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown> = {}) {
     const details = await this.details(req, res, 'consent');
     const ticked = ([] as unknown[]).concat(body.scope ?? []).map(String);
     const resources = this.requestedResources(details);
@@ -98,6 +107,7 @@ export class InteractionController {
     const missingOidc = (details.prompt.details.missingOIDCScope as string[] | undefined) ?? [];
     if (missingOidc.length) grant.addOIDCScope(missingOidc.join(' '));
     const grantId = await grant.save();
+    await this.recordConsent(details, decision);
     return this.finish(req, res, { consent: { grantId } });
   }
 
@@ -111,6 +121,27 @@ export class InteractionController {
       { error: 'access_denied', error_description: 'The person declined the request.' },
       false,
     );
+  }
+
+  /**
+   * The grant is saved by oidc-provider, outside any transaction of ours, but takes effect only when the
+   * interaction finishes, after this event. Like the keys it leads to, it reaches every account of the person.
+   */
+  private async recordConsent(details: Details, decision: { granted: Scope[]; rejected: Scope[] }) {
+    const userId = details.session!.accountId;
+    const [client, actor] = await Promise.all([this.client(details), this.actors.load(userId)]);
+    await this.audit.record({
+      action: 'oauth.consent.granted',
+      accountIds: [...actor.accountRoles.keys()],
+      actorUserId: userId,
+      target: { type: 'oauth_client', id: String(details.params.client_id) },
+      data: {
+        clientName: client.name,
+        redirectHost: client.redirectHost,
+        scopes: decision.granted,
+        declinedScopes: decision.rejected,
+      },
+    });
   }
 
   /** Scopes the client asked for, per resource (the MCP endpoint, with or without its trailing slash). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as oauth from 'oauth4webapi';
+import { newPublicKey } from '#folio/content';
 import { hashApiKey, hashPassword } from '#folio/identity';
 import { PrismaClient, type DatabaseHandle } from '#folio/db';
 import {
@@ -49,12 +50,38 @@ describe('OAuth 2.1 authorization server', () => {
     await db?.drop();
   });
 
+  /** A person with a personal account, whose audit log the tests read. */
   async function newPerson() {
     const email = `person${++userCount}@example.test`;
     await prisma.user.create({
-      data: { email, name: `Person ${userCount}`, passwordHash: await hashPassword(password) },
+      data: {
+        email,
+        name: `Person ${userCount}`,
+        passwordHash: await hashPassword(password),
+        memberships: {
+          create: {
+            role: 'owner',
+            account: { create: { key: newPublicKey(), name: `Person ${userCount}`, kind: 'personal' } },
+          },
+        },
+      },
     });
     return email;
+  }
+
+  /** The audit events of the person's account, oldest first. */
+  async function auditOf(email: string) {
+    const events = await prisma.auditEvent.findMany({
+      where: { account: { memberships: { some: { user: { email } } } } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: { actor: { select: { email: true } } },
+    });
+    return events.map(({ action, actor, targetId, data }) => ({
+      action,
+      actor: actor?.email,
+      targetId,
+      data,
+    }));
   }
 
   async function register(metadata: Record<string, unknown> = {}): Promise<oauth.Client> {
@@ -169,6 +196,28 @@ describe('OAuth 2.1 authorization server', () => {
     const stored = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(token) } });
     expect(stored).toMatchObject({ source: 'oauth', oauthClientId: client.client_id, revokedAt: null });
     expect(JSON.stringify(await prisma.oidcRecord.findMany())).not.toContain(token);
+    const scopes = ['list:project', 'create:project'];
+    expect(await auditOf(email)).toEqual([
+      {
+        action: 'oauth.consent.granted',
+        actor: email,
+        targetId: client.client_id,
+        data: { clientName: 'Test Connector', redirectHost: 'connector.example', scopes, declinedScopes: [] },
+      },
+      {
+        action: 'api_key.created',
+        actor: email,
+        targetId: stored.key,
+        data: {
+          name: 'Test Connector',
+          prefix: stored.prefix,
+          source: 'oauth',
+          scopes,
+          oauthClientId: client.client_id,
+          restrictedToOneAccount: false,
+        },
+      },
+    ]);
 
     const before = await credential(token);
     expect(before.status).toBe(200);
@@ -187,6 +236,18 @@ describe('OAuth 2.1 authorization server', () => {
     const after = await credential(token);
     expect(after.status).toBe(401);
     expect(after.headers.get('www-authenticate')).toContain('error="invalid_token"');
+
+    expect((await auditOf(email)).at(-1)).toMatchObject({
+      action: 'api_key.revoked',
+      actor: email,
+      targetId: stored.key,
+      data: { reason: 'owner', source: 'oauth' },
+    });
+    const log = await browser.request(`${base}/account/audit`);
+    expect(log.status).toBe(200);
+    const logHtml = await log.text();
+    expect(pageText(logHtml)).toMatch(/Allowed an app\s*Test Connector/);
+    expect(logHtml).not.toContain(token);
   });
 
   it('issues list:project only when the person unticks create:project, and re-authorizing replaces the key', async () => {
@@ -199,6 +260,14 @@ describe('OAuth 2.1 authorization server', () => {
     expect(second.scope?.split(' ').sort()).toEqual(['create:project', 'list:project']);
     expect((await credential(second.token)).status).toBe(200);
     expect((await credential(first.token)).status).toBe(401);
+    const events = await auditOf(email);
+    expect(events.map((event) => [event.action, event.data])).toEqual([
+      ['oauth.consent.granted', expect.objectContaining({ declinedScopes: ['create:project'] })],
+      ['api_key.created', expect.objectContaining({ scopes: ['list:project'] })],
+      ['oauth.consent.granted', expect.objectContaining({ declinedScopes: [] })],
+      ['api_key.revoked', expect.objectContaining({ reason: 'reauthorized', scopes: ['list:project'] })],
+      ['api_key.created', expect.objectContaining({ scopes: ['list:project', 'create:project'] })],
+    ]);
   });
 
   it('revokes a token at the RFC 7009 revocation endpoint, after which the api refuses it', async () => {
@@ -211,6 +280,11 @@ describe('OAuth 2.1 authorization server', () => {
     expect(
       (await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(token) } })).revokedAt,
     ).not.toBeNull();
+    expect((await auditOf(email)).at(-1)).toMatchObject({
+      action: 'api_key.revoked',
+      actor: email,
+      data: { reason: 'oauth_client', oauthClientId: client.client_id },
+    });
   });
 
   it('gives list:project to a request without scope', async () => {
@@ -357,6 +431,12 @@ describe('OAuth 2.1 authorization server', () => {
       expect((await credential(token.access_token)).status).toBe(200);
       await expect(exchange(client, callback, verifier)).rejects.toMatchObject({ error: 'invalid_grant' });
       expect((await credential(token.access_token)).status).toBe(401);
+      // The authorization server revoked the grant, not a person.
+      expect((await auditOf(email)).at(-1)).toMatchObject({
+        action: 'api_key.revoked',
+        actor: undefined,
+        data: { reason: 'grant_revoked' },
+      });
     });
 
     it('refuses a consent form that was tampered with, and one without its CSRF token', async () => {

@@ -1,10 +1,13 @@
 import Provider, { type Configuration, type ErrorOut, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { type AppConfig } from '#folio/config';
 import { type PrismaService } from '#folio/db';
-import { type ApiKeyService, newApiKey, scopes } from '#folio/identity';
+import { safeFetchAsFetch } from '#folio/http';
+import { type ApiKeyService, newApiKey, scopes, type SessionService } from '#folio/identity';
+import { loginFollowingFolioSession } from './login-prompt.js';
 import { prismaOidcAdapter } from './prisma-oidc.adapter.js';
 import { extraRegistrationProperties, limitRegistrationSize } from './registration-limits.js';
 import { loadSigningKeys } from './signing-keys.js';
+import { allowFormActions } from '../web/csp.js';
 
 /** Tokens are API keys that live until revoked; oidc-provider wants a finite TTL, so: ten years. */
 const untilRevoked = 10 * 365 * 24 * 3600;
@@ -17,7 +20,6 @@ export const oidcRoutes = {
   revocation: '/oauth/revoke',
   introspection: '/oauth/introspect',
   jwks: '/oauth/jwks',
-  end_session: '/oauth/logout',
   pushed_authorization_request: '/oauth/par',
   userinfo: '/oauth/userinfo',
   code_verification: '/oauth/device',
@@ -34,6 +36,7 @@ export interface OidcProviderDeps {
   config: AppConfig;
   prisma: PrismaService;
   apiKeys: ApiKeyService;
+  sessions: SessionService;
 }
 
 /**
@@ -41,7 +44,12 @@ export interface OidcProviderDeps {
  * open dynamic client registration and Client ID Metadata Documents, resource indicators bound to the
  * MCP endpoint, revocation; no refresh tokens, no DPoP. Issuer = PUBLIC_BASE_URL.
  */
-export async function createOidcProvider({ config, prisma, apiKeys }: OidcProviderDeps): Promise<Provider> {
+export async function createOidcProvider({
+  config,
+  prisma,
+  apiKeys,
+  sessions,
+}: OidcProviderDeps): Promise<Provider> {
   const resource = mcpResourceUrl(config);
   const configuration: Configuration = {
     adapter: prismaOidcAdapter({ prisma, apiKeys }),
@@ -55,6 +63,7 @@ export async function createOidcProvider({ config, prisma, apiKeys }: OidcProvid
       },
     },
     routes: oidcRoutes,
+    fetch: outboundFetch(config),
     responseTypes: ['code'],
     extraClientMetadata: { properties: extraRegistrationProperties, validator: limitRegistrationSize },
     scopes: [...scopes],
@@ -63,6 +72,8 @@ export async function createOidcProvider({ config, prisma, apiKeys }: OidcProvid
       devInteractions: { enabled: false },
       dPoP: { enabled: false },
       userinfo: { enabled: false },
+      // People log out of Folio at /logout; the provider's own logout page would be a second, unstyled one.
+      rpInitiatedLogout: { enabled: false },
       introspection: { enabled: true },
       revocation: { enabled: true },
       registration: { enabled: true, initialAccessToken: false },
@@ -95,15 +106,45 @@ export async function createOidcProvider({ config, prisma, apiKeys }: OidcProvid
     expiresWithSession: () => false,
     issueRefreshToken: () => false,
     findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub }) }),
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+      policy: loginFollowingFolioSession(sessions),
+    },
     renderError: (ctx, out) => renderOAuthError(ctx, out),
   };
   const provider = new Provider(config.publicBaseUrl, configuration);
   provider.proxy = true;
+  pinRequestOriginToIssuer(provider, config.publicBaseUrl);
   issueApiKeysAsAccessTokens(provider);
   provider.use(defaultScope);
   provider.use(advertiseIssuedGrantsOnly);
+  provider.use(allowFormPostToClient);
   return provider;
+}
+
+/**
+ * Every document oidc-provider fetches (Client ID Metadata Documents, `jwks_uri`, `sector_identifier_uri`)
+ * goes through safeFetch: public addresses only, checked before connecting (oidc-provider's own guard
+ * closes the socket after it has connected), and OUTBOUND_ALLOW_PRIVATE as the one escape hatch.
+ * Redirects: the provider asks for `manual` on metadata documents, and safeFetch checks any it follows.
+ */
+function outboundFetch(config: AppConfig): Configuration['fetch'] {
+  const fetchSafely = safeFetchAsFetch({ allowPrivate: config.outboundAllowPrivate });
+  return (input, init) => fetchSafely(input instanceof Request ? input.url : input, init);
+}
+
+/**
+ * oidc-provider builds endpoint URLs from the request's protocol and host, and sets cookies' Secure flag
+ * from its protocol: behind a proxy, from X-Forwarded-* headers any client can send. Pinned to the issuer
+ * instead, metadata and redirects always name PUBLIC_BASE_URL, and its cookies are Secure exactly when
+ * that is https, like Folio's own (Koa lets an app override its request's getters this way).
+ */
+function pinRequestOriginToIssuer(provider: Provider, issuer: string) {
+  const { protocol, host } = new URL(issuer);
+  Object.defineProperties(provider.request, {
+    protocol: { get: () => protocol.slice(0, -1) },
+    host: { get: () => host },
+  });
 }
 
 /**
@@ -139,6 +180,19 @@ async function advertiseIssuedGrantsOnly(ctx: KoaContextWithOIDC, next: () => Pr
   if (ctx.path.startsWith('/.well-known/') && Array.isArray(body?.grant_types_supported)) {
     body.grant_types_supported = body.grant_types_supported.filter((grant) => grant !== 'refresh_token');
   }
+}
+
+/**
+ * A `response_mode=form_post` answer is a page whose form posts the result to the client's redirect URI:
+ * the page's CSP `form-action` must allow that origin (only once the client has that URI registered).
+ */
+async function allowFormPostToClient(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+  await next();
+  const params = ctx.oidc?.params;
+  if (params?.response_mode !== 'form_post' || !ctx.response.is('html')) return;
+  const redirectUri = String(params.redirect_uri ?? '');
+  const origin = URL.parse(redirectUri)?.origin;
+  if (origin && ctx.oidc.client?.redirectUriAllowed(redirectUri)) allowFormActions(ctx.res, [origin]);
 }
 
 function renderOAuthError(ctx: KoaContextWithOIDC, out: ErrorOut) {

@@ -1,7 +1,8 @@
 // oidc-provider storage on the OidcRecord table. Access tokens are Folio API keys (ApiKey rows).
 import { createHash } from 'node:crypto';
-import { type Adapter, type AdapterPayload } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import { type Prisma, type PrismaService } from '#folio/db';
+import { inputShapeProblems } from '#folio/http';
 import { type ApiKeyService, type Scope, scopes as knownScopes } from '#folio/identity';
 
 /**
@@ -20,6 +21,22 @@ const secretIdModels = new Set([
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * PostgreSQL cannot store U+0000, so an id holding one names nothing: lookups answer "not found" instead
+ * of failing as a database error (oidc-provider's own body and query parsers let NUL through).
+ */
+const storable = (id: string) => !id.includes('\u0000');
+
+/** A payload PostgreSQL cannot store comes from the client's request: refused as that client's error. */
+function refuseUnstorable(model: string, payload: AdapterPayload): void {
+  const [problem] = inputShapeProblems(payload);
+  if (!problem) return;
+  const description = `${problem.path}: ${problem.message}`;
+  throw model === 'Client'
+    ? new errors.InvalidClientMetadata(description)
+    : new errors.InvalidRequest(description);
+}
+
 export interface OidcStorage {
   prisma: PrismaService;
   apiKeys: ApiKeyService;
@@ -35,6 +52,7 @@ export function prismaOidcAdapter({ prisma, apiKeys }: OidcStorage): new (model:
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      refuseUnstorable(this.model, payload);
       const secret = secretIdModels.has(this.model);
       const stored = secret ? { ...payload, jti: undefined } : payload;
       const data = {
@@ -68,6 +86,7 @@ export function prismaOidcAdapter({ prisma, apiKeys }: OidcStorage): new (model:
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
+      if (!storable(id)) return undefined;
       const record = await prisma.oidcRecord.findUnique({
         where: { model_id: { model: this.model, id: this.storedId(id) } },
       });
@@ -81,17 +100,20 @@ export function prismaOidcAdapter({ prisma, apiKeys }: OidcStorage): new (model:
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      if (!storable(uid)) return undefined;
       const record = await prisma.oidcRecord.findFirst({ where: { model: this.model, uid } });
       if (!record || (record.expiresAt && record.expiresAt < new Date())) return undefined;
       return { ...(record.payload as AdapterPayload), ...(record.consumedAt ? { consumed: true } : {}) };
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      if (!storable(userCode)) return undefined;
       const record = await prisma.oidcRecord.findFirst({ where: { model: this.model, userCode } });
       return record ? (record.payload as AdapterPayload) : undefined;
     }
 
     async consume(id: string): Promise<void> {
+      if (!storable(id)) return;
       await prisma.oidcRecord.updateMany({
         where: { model: this.model, id: this.storedId(id) },
         data: { consumedAt: new Date() },
@@ -99,11 +121,13 @@ export function prismaOidcAdapter({ prisma, apiKeys }: OidcStorage): new (model:
     }
 
     async destroy(id: string): Promise<void> {
+      if (!storable(id)) return;
       await prisma.oidcRecord.deleteMany({ where: { model: this.model, id: this.storedId(id) } });
       if (this.model === 'AccessToken') await apiKeys.revokeByText(id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      if (!storable(grantId)) return;
       await prisma.oidcRecord.deleteMany({ where: { grantId } });
       await apiKeys.revokeGrant(grantId, null);
     }

@@ -383,6 +383,42 @@ describe('account pages in Chromium', () => {
     await s.screenshot('auth-404');
   });
 
+  it("shows an account owner each account's audit log, newest first, reached with the keyboard", async () => {
+    const { page } = s;
+    await page.goto('/account');
+    await tabTo(page, /^Audit log$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/account\/audit$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Audit log');
+    expect(await page.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
+    const actions = async () =>
+      (await page.locator('tbody tr th').allTextContents()).map((text) => text.trim());
+    // The key made and revoked above, and the app disconnected, reached both of Grace's accounts.
+    const expected = [
+      'Disconnected an app',
+      'Revoked an API key',
+      'Revoked an API key',
+      'Created an API key',
+    ];
+    expect(await actions()).toEqual(expected);
+    expect(await page.getByRole('row', { name: /Created an API key/ }).textContent()).toMatch(
+      /Grace Hopper[\s\S]*Laptop agent[\s\S]*Scopes: list:project, create:project/,
+    );
+    await s.screenshot('auth-audit');
+
+    await tabTo(page, /^Northwind Studio$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/account\/audit\?account=acNorthwind01$/);
+    expect(await page.getByRole('link', { name: 'Northwind Studio' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await actions()).toEqual(expected);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await s.screenshot('auth-audit-mobile', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
   it('signs up a new person through the page and logs them out', async () => {
     const { page } = s;
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,8 +1,10 @@
-// Content-Security-Policy of the auth pages: scripts only from here or with the response's nonce.
+// Security headers of the auth pages: a CSP that runs scripts only from here or with the response's nonce,
+// no framing, and an opener policy that lets OAuth popups report back.
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type HelmetOptions } from 'helmet';
 import { type AppConfig } from '#folio/config';
+import { securityHeaders } from '#folio/http';
 
 type Locals = { cspNonce?: string };
 
@@ -20,22 +22,19 @@ export function cspNonce(res: ServerResponse): string {
 const formActionDefault = ["'self'"];
 
 export function authHelmetOptions(config: Pick<AppConfig, 'publicBaseUrl'>): HelmetOptions {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: formActionDefault,
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicBaseUrl.startsWith('https:') ? [] : null,
-      },
+  return securityHeaders(config.publicBaseUrl, {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      formAction: formActionDefault,
+      frameAncestors: ["'none'"],
     },
-  };
+    frameOptions: 'deny',
+  });
 }
 
 /**
@@ -49,4 +48,18 @@ export function allowFormActions(res: ServerResponse, sources: readonly string[]
   const extra = sources.filter((source) => /^https?:\/\/[^\s;,']+$/.test(source));
   const widened = [...formActionDefault, ...extra].join(' ');
   res.setHeader('content-security-policy', policy.replace(/form-action [^;]*/, `form-action ${widened}`));
+}
+
+/** The pages of an authorization (and the login or sign-up it may pass through). */
+const authorizationPages = /^\/(?:oauth\/|interaction\/|login$|signup$)/;
+
+/**
+ * Clients may open the authorization in a popup and watch it (`popup.closed`, `postMessage` from their
+ * callback page). `Cross-Origin-Opener-Policy: same-origin` on any page of the chain would cut the popup
+ * off from its opener for good, so those pages go without it; the account pages keep it.
+ */
+export function keepOpenerOnAuthorizationPages(req: IncomingMessage, res: ServerResponse, next: () => void) {
+  if (authorizationPages.test((req.url ?? '/').split('?', 1)[0]))
+    res.removeHeader('cross-origin-opener-policy');
+  next();
 }

@@ -1,9 +1,9 @@
 // The auth pages' one error edge: domain and HTTP errors become readable pages, never stack traces.
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { RateLimitedException } from '#folio/http';
 import { describePageError, type PageError } from '#folio/ui';
 import { LoginRequiredException, type WebRequest } from './current-user.js';
-import { LoginThrottledException } from './login-throttle.js';
 import { ViewRenderer } from './view-renderer.js';
 
 const wording = { notFound: 'There is nothing at this address. Check the link, or go back to your account.' };
@@ -26,6 +26,7 @@ export class PageExceptionFilter implements ExceptionFilter {
       return;
     }
     const page = this.describe(exception, res);
+    if (page.retryAfterSeconds) res.setHeader('Retry-After', String(page.retryAfterSeconds));
     if (req.accepts(['html', 'json']) === 'json') {
       res.status(page.status).json({ error: page.title, message: page.message });
       return;
@@ -39,9 +40,8 @@ export class PageExceptionFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown, res: Response): PageError {
-    if (exception instanceof LoginThrottledException) {
-      // The page says when to try again; Retry-After says the same to machines.
-      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof RateLimitedException) {
+      // The page says when to try again; the Retry-After header set by the limit says the same to machines.
       return { status: 429, title: 'Too many attempts', message: exception.message };
     }
     const requestId = res.getHeader('x-request-id');

@@ -9,7 +9,9 @@ export function safeNext(value: unknown, fallback = '/account'): string {
   if (!value.startsWith('/') || value.startsWith('//') || hasBackslashOrControl(value)) return fallback;
   try {
     const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    // Dot segments can fold the path into `//host` (`/.//evil.example`): judge the normalized path too.
+    if (url.origin !== base || url.pathname.startsWith('//')) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

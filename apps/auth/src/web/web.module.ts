@@ -3,7 +3,7 @@ import { IdentityModule } from '#folio/identity';
 import { AssetsController } from './assets.controller.js';
 import { CsrfGuard, CsrfService } from './csrf.js';
 import { CurrentUserMiddleware, SessionCookies, SessionGuard } from './current-user.js';
-import { LoginThrottleGuard, loginThrottler, ThrottlerModule } from './login-throttle.js';
+import { LoginThrottleGuard } from './login-throttle.js';
 import { PageExceptionFilter } from './page-exception.filter.js';
 import { ViewRenderer } from './view-renderer.js';
 
@@ -12,7 +12,7 @@ import { ViewRenderer } from './view-renderer.js';
  * (`req.user` on every request), the login guard and the login throttle, the error pages.
  */
 @Module({
-  imports: [IdentityModule, ThrottlerModule.forRoot({ throttlers: [loginThrottler] })],
+  imports: [IdentityModule],
   controllers: [AssetsController],
   providers: [
     ViewRenderer,

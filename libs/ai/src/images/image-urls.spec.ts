@@ -38,6 +38,8 @@ describe(imageUrlProblems.name, () => {
           for (let i = 0; i < 11; i++) response.write(Buffer.alloc(mebibyte));
           return response.end();
         }
+        case '/to-http.png':
+          return response.writeHead(302, { location: `${base.replace('https:', 'http:')}/photo.png` }).end();
         case '/slow.png':
           return; // never answers
         default:
@@ -68,6 +70,7 @@ describe(imageUrlProblems.name, () => {
       `${base}/missing.png`,
       `${base.replace('https:', 'http:')}/photo.png`,
       `${base}/streamed.png`,
+      `${base}/to-http.png`,
     ]);
     expect(problems).toEqual([
       { path: 'ai.images[1].url', message: 'is text/html, not an image' },
@@ -75,6 +78,7 @@ describe(imageUrlProblems.name, () => {
       { path: 'ai.images[3].url', message: 'answered 404' },
       { path: 'ai.images[4].url', message: 'expected a public https URL' },
       { path: 'ai.images[5].url', message: 'is larger than 10 MB, the limit' },
+      { path: 'ai.images[6].url', message: 'redirects to plain http; use a public https image URL' },
     ]);
   });
 

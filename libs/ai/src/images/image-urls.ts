@@ -1,5 +1,5 @@
 import { type InputProblem } from '#folio/errors';
-import { BlockedAddressError, safeFetch } from '#folio/http';
+import { BlockedAddressError, InsecureRedirectError, safeFetch } from '#folio/http';
 
 /** A caller image must answer within this, both requests included; slower hosts hold a create call open. */
 const checkTimeoutMs = 5_000;
@@ -69,6 +69,7 @@ async function byteSize(response: Response): Promise<number | null> {
 
 function fetchProblem(error: Error): string {
   if (error instanceof BlockedAddressError) return 'is not a public address; use a public https image URL';
+  if (error instanceof InsecureRedirectError) return 'redirects to plain http; use a public https image URL';
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'does not resolve; use a public https image URL';
   if (error.name === 'AbortError' || error.name === 'TimeoutError') {

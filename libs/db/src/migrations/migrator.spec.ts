@@ -11,7 +11,7 @@ describe(migrateDatabase.name, () => {
   let committed: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({}, { empty: true });
     handle = await database.open();
     committed = (await readdir(defaultMigrationPaths.migrationsDir, { withFileTypes: true }))
       .filter((entry) => entry.isDirectory())

@@ -1,0 +1,180 @@
+import { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { Redis } from 'ioredis';
+import { type AppConfig } from '#folio/config';
+import {
+  createMigratedTestDatabase,
+  createTestApiKey,
+  type MigratedTestDatabase,
+  postMcp,
+} from '#folio/testing';
+import { createApiApp } from './api.app.js';
+
+// Rate and size limits of the api app over real HTTP: per API key, per client address, shared through
+// Redis by several instances, and bodies over their limit.
+
+const limits = { RATE_LIMIT_KEY_PER_MINUTE: '3', RATE_LIMIT_IP_PER_MINUTE: '5' };
+const redisUrl = process.env.REDIS_URL;
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+let db: MigratedTestDatabase;
+let email: string;
+let clients = 0;
+
+beforeAll(async () => {
+  db = await createMigratedTestDatabase({ LOG_LEVEL: 'silent', ...limits });
+  email = (
+    await db.prisma.user.create({ data: { email: 'agent@example.test', name: 'Agent', passwordHash: 'x' } })
+  ).email;
+});
+afterAll(() => db?.dispose());
+
+async function startApi(config: AppConfig): Promise<{ app: NestExpressApplication; base: string }> {
+  const app = await createApiApp(config);
+  await app.listen(0);
+  return { app, base: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}` };
+}
+
+const newKey = () => createTestApiKey(db.prisma, email, ['list:project']);
+/** A client address of its own (X-Forwarded-For from loopback is trusted), so tests never share a budget. */
+const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
+const toolsList = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
+
+describe('api request limits', () => {
+  let app: NestExpressApplication;
+  let base: string;
+
+  beforeAll(async () => ({ app, base } = await startApi(db.config)));
+  afterAll(() => app?.close());
+
+  it('answers a key over its per-minute limit on /v2/mcp with 429, Retry-After and a JSON-RPC error; another key is served', async () => {
+    const key = await newKey();
+    for (let id = 1; id <= 3; id++) {
+      expect((await postMcp(base, toolsList(id), { 'x-service-key': key, ...newClient() })).status).toBe(200);
+    }
+    // From yet another address: the limit follows the key, not the address.
+    const refused = await postMcp(base, toolsList(4), { authorization: `Bearer ${key}`, ...newClient() });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 4,
+      error: {
+        code: -32000,
+        message: `Rate limit exceeded: try again in ${retryAfter} s.`,
+        data: { retryAfterSeconds: retryAfter },
+      },
+    });
+
+    const other = await postMcp(base, toolsList(5), { 'x-service-key': await newKey(), ...newClient() });
+    expect(other.status).toBe(200);
+  });
+
+  it('counts a key across its routes; the REST API refuses with its JSON error', async () => {
+    const key = await newKey();
+    for (let id = 1; id <= 3; id++) {
+      expect((await postMcp(base, toolsList(id), { 'x-service-key': key })).status).toBe(200);
+    }
+    const refused = await fetch(`${base}/v2/credential`, {
+      headers: { 'x-service-key': key, ...newClient() },
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Rate limit exceeded: try again in \d+ s\.$/),
+    });
+  });
+
+  it('limits each client address on every route but probes and static files', async () => {
+    const client = newClient();
+    const metadata = () => fetch(`${base}/.well-known/oauth-protected-resource`, { headers: client });
+    for (let i = 0; i < 5; i++) expect((await metadata()).status).toBe(200);
+    const refused = await metadata();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Nor does a key help past its address's limit.
+    expect((await postMcp(base, toolsList(1), { 'x-service-key': await newKey(), ...client })).status).toBe(
+      429,
+    );
+
+    for (const probe of ['/healthz', '/favicon.ico']) {
+      expect((await fetch(`${base}${probe}`, { headers: client })).status).toBe(200);
+    }
+    expect((await metadata()).status).toBe(429);
+    expect(
+      (await fetch(`${base}/.well-known/oauth-protected-resource`, { headers: newClient() })).status,
+    ).toBe(200);
+  });
+
+  it('answers a body over the limit with 413 and a message naming the limit, whatever its type', async () => {
+    const headers = { 'x-service-key': await newKey(), ...newClient() };
+    const json = await fetch(`${base}/v2/credential`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is larger than the 1 MiB this endpoint accepts.',
+    });
+
+    const text = await fetch(`${base}/.well-known/oauth-protected-resource`, {
+      method: 'POST',
+      headers: { ...newClient(), 'content-type': 'text/plain' },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(text.status).toBe(413);
+    expect((await text.json()).error).toBe('payload_too_large');
+  });
+});
+
+describeWithRedis('api request limits shared through Redis (REDIS_URL)', () => {
+  let instances: { app: NestExpressApplication; base: string }[];
+  let config: AppConfig;
+
+  beforeAll(async () => {
+    config = { ...db.config, jobs: { ...db.config.jobs, redisUrl: redisUrl! } } as AppConfig;
+    instances = [await startApi(config), await startApi(config)];
+  });
+  afterAll(() => Promise.all(instances?.map(({ app }) => app.close()) ?? []));
+
+  it('counts a key and an address once across instances, and keeps neither in Redis', async () => {
+    const [first, second] = instances;
+    const key = await newKey();
+    const client = newClient();
+    for (let id = 1; id <= 3; id++) {
+      const instance = id % 2 ? first : second;
+      expect((await postMcp(instance.base, toolsList(id), { 'x-service-key': key, ...client })).status).toBe(
+        200,
+      );
+    }
+    expect((await postMcp(second.base, toolsList(4), { 'x-service-key': key, ...newClient() })).status).toBe(
+      429,
+    );
+    expect((await postMcp(first.base, toolsList(5), { 'x-service-key': key, ...newClient() })).status).toBe(
+      429,
+    );
+
+    // Three MCP calls, then two more requests reach the address's limit of five, on either instance.
+    const metadata = (instance: { base: string }) =>
+      fetch(`${instance.base}/.well-known/oauth-protected-resource`, { headers: client });
+    expect((await metadata(first)).status).toBe(200);
+    expect((await metadata(second)).status).toBe(200);
+    expect((await metadata(first)).status).toBe(429);
+
+    const redis = new Redis(redisUrl!);
+    try {
+      const stored = await redis.keys(`*${config.jobs.prefix}:rate-limit:*`);
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored.join(' ')).not.toContain(key);
+      expect(stored.join(' ')).not.toContain(client['x-forwarded-for']);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

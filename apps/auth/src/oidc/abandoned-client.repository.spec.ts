@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { newPublicKey } from '#folio/content';
+import { asJson, type PrismaService } from '#folio/db';
+import { hashApiKey, newApiKey } from '#folio/identity';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { AbandonedClientRepository } from './abandoned-client.repository.js';
+
+const hour = 60 * 60_000;
+
+describe(AbandonedClientRepository.name, () => {
+  let db: MigratedTestDatabase;
+  let clients: AbandonedClientRepository;
+  let userId: string;
+
+  beforeAll(async () => {
+    db = await createMigratedTestDatabase();
+    clients = new AbandonedClientRepository(db.prisma as unknown as PrismaService);
+    userId = (
+      await db.prisma.user.create({
+        data: { email: 'person@example.test', name: 'Person', passwordHash: 'unused' },
+      })
+    ).id;
+  });
+  afterAll(() => db?.dispose());
+
+  /** A client as oidc-provider registers it (with its registration access token), `ageHours` ago. */
+  async function registered(clientId: string, ageHours: number) {
+    const createdAt = new Date(Date.now() - ageHours * hour);
+    await db.prisma.oidcRecord.create({
+      data: { model: 'Client', id: clientId, payload: asJson({ client_id: clientId }), createdAt },
+    });
+    await db.prisma.oidcRecord.create({
+      data: {
+        model: 'RegistrationAccessToken',
+        id: hashApiKey(`rat-${clientId}`),
+        payload: asJson({ clientId, kind: 'RegistrationAccessToken' }),
+        createdAt,
+      },
+    });
+  }
+
+  const remaining = async () =>
+    (await db.prisma.oidcRecord.findMany({ where: { model: { in: ['Client', 'RegistrationAccessToken'] } } }))
+      .map(
+        (record) =>
+          `${record.model}:${record.model === 'Client' ? record.id : String((record.payload as { clientId: string }).clientId)}`,
+      )
+      .sort();
+
+  it('deletes clients older than the cutoff that never got a grant nor a key, with their registration tokens', async () => {
+    await registered('abandoned', 25);
+    await registered('fresh', 1);
+    await registered('granted', 48);
+    await db.prisma.oidcRecord.create({
+      data: { model: 'Grant', id: 'grant-1', payload: asJson({ clientId: 'granted', accountId: userId }) },
+    });
+    // A token was issued, then the grant revoked: the key row stays (revoked), and so does the client.
+    await registered('had-a-token', 48);
+    const key = newApiKey('at');
+    await db.prisma.apiKey.create({
+      data: {
+        key: newPublicKey(),
+        userId,
+        name: 'Connector',
+        prefix: key.prefix,
+        hash: key.hash,
+        scopes: ['list:project'],
+        source: 'oauth',
+        oauthClientId: 'had-a-token',
+        revokedAt: new Date(),
+      },
+    });
+
+    expect(await clients.deleteRegisteredBefore(new Date(Date.now() - 24 * hour))).toBe(1);
+    expect(await remaining()).toEqual([
+      'Client:fresh',
+      'Client:granted',
+      'Client:had-a-token',
+      'RegistrationAccessToken:fresh',
+      'RegistrationAccessToken:granted',
+      'RegistrationAccessToken:had-a-token',
+    ]);
+    expect(await clients.deleteRegisteredBefore(new Date(Date.now() - 24 * hour))).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  RATE_LIMIT_SETTINGS,
+  type RateLimitRule,
+  type RateLimitSettings,
+  rateLimitKey,
+} from './rate-limit.settings.js';
+import { RateLimitStorage } from './rate-limit.storage.js';
+
+/**
+ * Rate limits outside Nest's guards (Express middleware, e.g. oidc-provider's routes), in the same
+ * storage and buckets as the guards.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(RATE_LIMIT_SETTINGS) readonly settings: RateLimitSettings,
+    private readonly storage: RateLimitStorage,
+  ) {}
+
+  /** Counts one hit of `tracker` against `rule`: the seconds to wait when over the limit, else null. */
+  async hit(rule: RateLimitRule, tracker: string): Promise<number | null> {
+    if (rule.limit <= 0) return null;
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
+      rateLimitKey(this.settings, rule.name, tracker),
+      rule.ttlMs,
+      rule.limit,
+      rule.ttlMs,
+      rule.name,
+    );
+    return isBlocked ? timeToBlockExpire : null;
+  }
+}

@@ -1,0 +1,103 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PinoLogger } from 'nestjs-pino';
+import { type DatabaseHandle, PrismaClient } from '#folio/db';
+import { loggerParams } from '#folio/http';
+import { hashApiKey } from '#folio/identity';
+import { type DemoCredentials } from '#folio/seed';
+import { createTestDatabase, ownAddress, postMcp, type TestDatabase } from '#folio/testing';
+import { startStandalone, type Standalone } from '../../apps/standalone/src/standalone.js';
+
+// The request log of the real apps, captured: each request's line names its request id and, when an API
+// key authenticated it, the key's row id and its owner, never the key.
+
+interface LogLine {
+  msg: string;
+  reqId?: string;
+  keyId?: string;
+  userId?: string;
+  req?: { url: string };
+  res?: { statusCode: number };
+}
+
+const lines: string[] = [];
+const capture = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  },
+});
+
+/** The request line of the request answered with `requestId` (pino writes it once the answer is sent). */
+async function requestLine(requestId: string): Promise<LogLine> {
+  for (let tries = 0; tries < 100; tries++) {
+    const line = lines.map((text) => JSON.parse(text) as LogLine).find((l) => l.reqId === requestId && l.res);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`No request line for ${requestId}.`);
+}
+
+describe('request logs', () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  let prisma: PrismaClient;
+  let app: Standalone;
+  let demo: DemoCredentials;
+
+  beforeAll(async () => {
+    // nestjs-pino keeps one pino-http instance per process, made from the first parameters it sees: made
+    // here first with the apps' own parameters, it writes to the capture instead of stdout.
+    const params = loggerParams({ logLevel: 'info' });
+    new PinoLogger({ ...params, pinoHttp: [params.pinoHttp as object, capture] });
+    database = await createTestDatabase({ ...(await ownAddress()), SEED_DEMO: 'true' });
+    app = await startStandalone(database.config);
+    demo = app.demo!;
+    handle = await database.open();
+    prisma = new PrismaClient({ adapter: handle.adapter });
+  });
+
+  afterAll(async () => {
+    await prisma?.$disconnect();
+    await handle?.release();
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('names the request id, the API key row and its owner on an authenticated request, never the key', async () => {
+    const response = await postMcp(
+      app.url,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_projects', arguments: {} } },
+      { authorization: `Bearer ${demo.apiKey}` },
+    );
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get('x-request-id')!;
+    const key = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(demo.apiKey) } });
+
+    expect(await requestLine(requestId)).toMatchObject({
+      msg: 'request completed',
+      reqId: requestId,
+      keyId: key.id,
+      userId: key.userId,
+      req: { url: '/v2/mcp' },
+      res: { statusCode: 200 },
+    });
+    expect(lines.join('\n')).not.toContain(demo.apiKey);
+  });
+
+  it('keeps the request id from the proxy, and names no key when none authenticated', async () => {
+    const requestId = 'proxy-request-0001';
+    const response = await postMcp(
+      app.url,
+      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      { 'x-request-id': requestId, 'x-service-key': 'folio_sk_not-a-real-key' },
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    const line = await requestLine(requestId);
+    expect(line).toMatchObject({ reqId: requestId, res: { statusCode: 401 } });
+    expect(line).not.toHaveProperty('keyId');
+    expect(line).not.toHaveProperty('userId');
+    expect(lines.join('\n')).not.toContain('folio_sk_not-a-real-key');
+  });
+});
