@@ -22,5 +22,8 @@ export default {
   },
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   testTimeout: 60_000,
+  // One test file at a time, in a worker that is replaced once it holds more than this after a file: the
+  // ESM module registry of each file is not all freed, and one process for the whole suite runs out of heap.
+  workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };
