@@ -32,6 +32,9 @@ describe(isPublicAddress.name, () => {
       'fd00::1',
       'fe80::1',
       'ff02::1',
+      'fec0::1',
+      '64:ff9b::10.0.0.1',
+      '64:ff9b::a9fe:a9fe',
       'not-an-address',
     ]) {
       expect([address, isPublicAddress(address)]).toEqual([address, false]);
@@ -39,7 +42,14 @@ describe(isPublicAddress.name, () => {
   });
 
   it('accepts public unicast addresses', () => {
-    for (const address of ['93.184.215.14', '1.1.1.1', '8.8.8.8', '2606:4700:4700::1111', '[2a00:1450::1]']) {
+    for (const address of [
+      '93.184.215.14',
+      '1.1.1.1',
+      '8.8.8.8',
+      '2606:4700:4700::1111',
+      '[2a00:1450::1]',
+      '64:ff9b::808:808',
+    ]) {
       expect([address, isPublicAddress(address)]).toEqual([address, true]);
     }
   });

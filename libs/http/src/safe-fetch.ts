@@ -26,6 +26,7 @@ const blockedRanges: [string, number, 'ipv4' | 'ipv6'][] = [
   ['::1', 128, 'ipv6'], // loopback
   ['::ffff:0:0', 96, 'ipv6'], // IPv4-mapped: would reach any IPv4 address, private ones included
   ['64:ff9b:1::', 48, 'ipv6'], // local-use NAT64
+  ['fec0::', 10, 'ipv6'], // site-local (deprecated, still routed by some networks)
   ['100::', 64, 'ipv6'], // discard
   ['2001:db8::', 32, 'ipv6'], // documentation
   ['2002::', 16, 'ipv6'], // 6to4: embeds any IPv4 address
@@ -45,7 +46,34 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(bare);
   if (family === 0) return false;
   const type = family === 4 ? 'ipv4' : 'ipv6';
-  return !blockLists[type].check(bare, type);
+  if (blockLists[type].check(bare, type)) return false;
+  // The NAT64 well-known prefix reaches the IPv4 address in its last 32 bits: that one must be public too.
+  if (type === 'ipv6' && nat64.check(bare, 'ipv6')) return isPublicAddress(embeddedIpv4(bare));
+  return true;
+}
+
+const nat64 = new BlockList();
+nat64.addSubnet('64:ff9b::', 96, 'ipv6');
+
+function embeddedIpv4(ipv6: string): string {
+  const groups = expandIpv6(ipv6).slice(6);
+  return groups.flatMap((group) => [group >> 8, group & 0xff]).join('.');
+}
+
+function expandIpv6(address: string): number[] {
+  const [head, tail = ''] = address.includes('::') ? address.split('::') : [address, undefined];
+  const parse = (part: string | undefined) =>
+    part
+      ? part.split(':').flatMap((group) => (group.includes('.') ? ipv4Groups(group) : [parseInt(group, 16)]))
+      : [];
+  const start = parse(head);
+  const end = parse(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+}
+
+function ipv4Groups(dotted: string): number[] {
+  const [a, b, c, d] = dotted.split('.').map(Number);
+  return [(a << 8) | b, (c << 8) | d];
 }
 
 /** The request would reach a private, loopback or link-local address (directly, via DNS or a redirect). */
@@ -149,7 +177,7 @@ export async function fetchWithAddressPolicy(
     if (!redirectStatuses.has(response.statusCode ?? 0) || !location || options.redirect === 'manual') {
       return toResponse(response, url, options);
     }
-    response.resume();
+    response.destroy();
     if (redirects >= maxRedirects) {
       throw new Error(`Too many redirects (more than ${maxRedirects}) from ${input}.`);
     }

@@ -106,8 +106,10 @@ export class InteractionController {
     }
     const missingOidc = (details.prompt.details.missingOIDCScope as string[] | undefined) ?? [];
     if (missingOidc.length) grant.addOIDCScope(missingOidc.join(' '));
+    // Loaded before the grant is saved: a client that cannot be read now fails the consent, not its record.
+    const client = await this.client(details);
     const grantId = await grant.save();
-    await this.recordConsent(details, decision);
+    await this.recordConsent(details, decision, client);
     return this.finish(req, res, { consent: { grantId } });
   }
 
@@ -127,9 +129,13 @@ export class InteractionController {
    * The grant is saved by oidc-provider, outside any transaction of ours, but takes effect only when the
    * interaction finishes, after this event. Like the keys it leads to, it reaches every account of the person.
    */
-  private async recordConsent(details: Details, decision: { granted: Scope[]; rejected: Scope[] }) {
+  private async recordConsent(
+    details: Details,
+    decision: { granted: Scope[]; rejected: Scope[] },
+    client: { name: string; redirectHost: string },
+  ) {
     const userId = details.session!.accountId;
-    const [client, actor] = await Promise.all([this.client(details), this.actors.load(userId)]);
+    const actor = await this.actors.load(userId);
     await this.audit.record({
       action: 'oauth.consent.granted',
       accountIds: [...actor.accountRoles.keys()],

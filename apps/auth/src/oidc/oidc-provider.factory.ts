@@ -129,7 +129,9 @@ export async function createOidcProvider({
  * Redirects: the provider asks for `manual` on metadata documents, and safeFetch checks any it follows.
  */
 function outboundFetch(config: AppConfig): Configuration['fetch'] {
-  const fetchSafely = safeFetchAsFetch({ allowPrivate: config.outboundAllowPrivate });
+  // Client metadata and JWKS documents are a few KiB (the provider refuses metadata over 5 KiB): anything
+  // far larger is refused while reading, not buffered, since any visitor can make the provider fetch a URL.
+  const fetchSafely = safeFetchAsFetch({ allowPrivate: config.outboundAllowPrivate, maxBytes: 64 * 1024 });
   return (input, init) => fetchSafely(input instanceof Request ? input.url : input, init);
 }
 

@@ -39,8 +39,12 @@ afterAll(async () => {
 /** A client address of its own (X-Forwarded-For from loopback is trusted), so tests never share a budget. */
 const newClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
 
-function register(client: Record<string, string>, metadata: Record<string, unknown> = {}) {
-  return fetch(`${base}/oauth/register`, {
+function register(
+  client: Record<string, string>,
+  metadata: Record<string, unknown> = {},
+  path = '/oauth/register',
+) {
+  return fetch(`${base}${path}`, {
     method: 'POST',
     headers: { ...client, 'content-type': 'application/json', origin: 'https://inspector.example' },
     body: JSON.stringify({
@@ -68,6 +72,13 @@ describe('oidc-provider request limits', () => {
     });
 
     expect((await register(newClient())).status).toBe(201);
+  });
+
+  it('counts the spellings the provider also routes to registration (trailing slash, other case) in the same budget', async () => {
+    const client = newClient();
+    expect((await register(client, {}, '/oauth/register/')).status).toBe(201);
+    expect((await register(client, {}, '/oauth/Register')).status).toBe(201);
+    expect((await register(client)).status).toBe(429);
   });
 
   it("counts the provider's routes and the pages in one budget per address; a browser gets a page", async () => {

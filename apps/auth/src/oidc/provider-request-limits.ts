@@ -40,8 +40,9 @@ export function providerRequestLimits(limiter: RateLimiter) {
   };
 }
 
+/** Matched as oidc-provider's router matches it: case-insensitive, with or without a trailing slash. */
 function isRegistration(req: Request): boolean {
-  return req.method === 'POST' && req.path === oidcRoutes.registration;
+  return req.method === 'POST' && req.path.replace(/\/+$/, '').toLowerCase() === oidcRoutes.registration;
 }
 
 function oauthError(res: Response, status: number, error: string, description: string): void {
