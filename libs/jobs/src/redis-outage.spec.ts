@@ -146,9 +146,18 @@ afterEach(async () => {
     expect([...new Set(processor.done)].sort()).toEqual(['before', 'during']);
     expect(owed.size).toBe(0);
 
-    // And producers queue again without a restart.
+    // And producers queue again without a restart, once their own connection is back (its reconnect
+    // back-off is at most 2 s, and it may trail the worker's): until then an add fails at once.
     owed.add('after');
-    await producer.add('library-analysis', [job('after')]);
+    await waitUntil(
+      'the producer to queue again',
+      () =>
+        producer.add('library-analysis', [job('after')]).then(
+          () => true,
+          () => false,
+        ),
+      { timeoutMs: 5_000, intervalMs: 200 },
+    );
     await waitUntil('a job queued after the outage to run', () => processor.done.includes('after'));
   }, 60_000);
 });
