@@ -166,6 +166,34 @@ interface ReadinessSample {
   body: string;
 }
 
+/**
+ * Takes `service` down for `downMs` while `traffic` (already running) and a /readyz poll of every api go
+ * on, always starting it again; prints the traffic before, during and after the outage.
+ */
+async function observeOutage(
+  service: Service,
+  downMs: number,
+  topology: Topology,
+  traffic: { stop(): Promise<Outcome[]> },
+) {
+  const readiness = pollReadiness(topology.apis);
+  let outcomes: Outcome[] = [];
+  let samples: ReadinessSample[] = [];
+  const marks = await withServiceRestored(service, async () => {
+    try {
+      return await outage(service, downMs);
+    } finally {
+      [outcomes, samples] = await Promise.all([traffic.stop(), readiness.stop()]);
+    }
+  });
+  printPhases(outcomes, [
+    { name: 'before', from: marks.start, to: marks.stop },
+    { name: `${service.name} down`, from: marks.stop, to: marks.back },
+    { name: 'after', from: marks.back, to: marks.end },
+  ]);
+  return { outcomes, samples, marks };
+}
+
 /** Asks each instance's /readyz every `intervalMs` until stopped. */
 function pollReadiness(instances: AppInstance[], intervalMs = 250) {
   const samples: ReadinessSample[] = [];
@@ -226,22 +254,8 @@ async function redisOutage(topology: Topology, data: LoadDatabase): Promise<void
     { shares: readShares(data.fixtures), rate: rates.read, judge: judgeToolAnswer, timeoutMs: 10_000 },
     { shares: aiCreateShares(data.fixtures), rate: rates.create, judge: judgeAiAnswer, timeoutMs: 65_000 },
   ]);
-  const readiness = pollReadiness(topology.apis);
   const redis = redisService(process.env.REDIS_URL!);
-  let outcomes: Outcome[] = [];
-  let samples: ReadinessSample[] = [];
-  const marks = await withServiceRestored(redis, async () => {
-    try {
-      return await outage(redis, timing.redisDown);
-    } finally {
-      [outcomes, samples] = await Promise.all([traffic.stop(), readiness.stop()]);
-    }
-  });
-  printPhases(outcomes, [
-    { name: 'before', from: marks.start, to: marks.stop },
-    { name: 'Redis down', from: marks.stop, to: marks.back },
-    { name: 'after', from: marks.back, to: marks.end },
-  ]);
+  const { outcomes, samples, marks } = await observeOutage(redis, timing.redisDown, topology, traffic);
   reportReadiness(topology, samples, marks);
   const fromStop = outcomes.filter((o) => o.startedAt >= marks.stop);
   const reads = fromStop.filter((o) => !o.label.endsWith('(ai)'));
@@ -278,21 +292,7 @@ async function postgresOutage(topology: Topology, data: LoadDatabase): Promise<v
   const traffic = startTraffic(topology, data.demo.apiKey, [
     { shares: readShares(data.fixtures), rate: rates.read, judge: judgeToolAnswer, timeoutMs: 30_000 },
   ]);
-  const readiness = pollReadiness(topology.apis);
-  let outcomes: Outcome[] = [];
-  let samples: ReadinessSample[] = [];
-  const marks = await withServiceRestored(postgres, async () => {
-    try {
-      return await outage(postgres, timing.postgresDown);
-    } finally {
-      [outcomes, samples] = await Promise.all([traffic.stop(), readiness.stop()]);
-    }
-  });
-  printPhases(outcomes, [
-    { name: 'before', from: marks.start, to: marks.stop },
-    { name: 'PostgreSQL down', from: marks.stop, to: marks.back },
-    { name: 'after', from: marks.back, to: marks.end },
-  ]);
+  const { outcomes, samples, marks } = await observeOutage(postgres, timing.postgresDown, topology, traffic);
 
   for (const [api, reportedDown] of reportReadiness(topology, samples, marks)) {
     verdict(

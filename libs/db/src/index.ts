@@ -12,5 +12,6 @@ export { refreshProjectSearch, prefixTsQuery } from './search/project-search.js'
 export { asJson } from './json.js';
 export { isUniqueViolation } from './unique-violation.js';
 export { isDatabaseUnavailable } from './database-unavailable.js';
+export { isUnstorableText, unstorableTextMessage } from './storable-text.js';
 export { Prisma, PrismaClient } from './generated/prisma/client.js';
 export type * from './generated/prisma/models.js';

@@ -3,9 +3,14 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
 /** 1048576 → "1 MiB", 102400 → "100 KiB". */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${+(bytes / 1024 / 1024).toFixed(1)} MiB`;
   return bytes >= 1024 ? `${+(bytes / 1024).toFixed(1)} KiB` : `${bytes} bytes`;
+}
+
+/** What a 413 says, whatever its format (JSON, OAuth error, page). */
+export function payloadTooLargeMessage(limitBytes: number): string {
+  return `The request body is larger than the ${formatBytes(limitBytes)} this endpoint accepts.`;
 }
 
 /** 413 as every app renders it: `{ error: 'payload_too_large', message }`, or its page in apps/auth. */
@@ -14,7 +19,7 @@ export class PayloadTooLargeException extends HttpException {
     super(
       {
         error: 'payload_too_large',
-        message: `The request body is larger than the ${formatBytes(limitBytes)} this endpoint accepts.`,
+        message: payloadTooLargeMessage(limitBytes),
       },
       HttpStatus.PAYLOAD_TOO_LARGE,
     );

@@ -9,9 +9,10 @@ import { explainOversizedBodies, refuseDeclaredOversizedBodies } from './body-li
 /** HTML forms post short fields; 100 KiB is far above any of them. */
 const formLimitBytes = 100 * 1024;
 
+/** Largest accepted JSON (or unparsed) body; routes with their own limit parse their bodies themselves. */
+const jsonLimitBytes = 1024 * 1024;
+
 export interface HttpAppOptions {
-  /** Largest accepted JSON body, in bytes (1 MiB); routes with their own limit parse their bodies themselves. */
-  jsonLimit?: number;
   helmet?: HelmetOptions;
   /** Middleware that must see raw request bodies (e.g. oidc-provider), mounted before the body parsers. */
   beforeBodyParsers?: (app: NestExpressApplication) => void;
@@ -36,9 +37,8 @@ export async function createHttpApp(
   app.use(recordHttpMetrics);
   app.use(helmet(options.helmet));
   options.beforeBodyParsers?.(app);
-  const jsonLimit = options.jsonLimit ?? 1024 * 1024;
-  app.use(refuseDeclaredOversizedBodies(jsonLimit));
-  app.useBodyParser('json', { limit: jsonLimit });
+  app.use(refuseDeclaredOversizedBodies(jsonLimitBytes));
+  app.useBodyParser('json', { limit: jsonLimitBytes });
   app.useBodyParser('urlencoded', { limit: formLimitBytes, extended: false });
   app.use(explainOversizedBodies);
   return app;

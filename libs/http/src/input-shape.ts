@@ -1,4 +1,5 @@
 // What any parsed request value must be, whatever the route: storable text and a bounded depth.
+import { isUnstorableText, unstorableTextMessage } from '#folio/db';
 import { type InputProblem } from '#folio/errors';
 
 /**
@@ -10,15 +11,6 @@ export const maxInputDepth = 128;
 
 /** Enough to act on; a value full of problems is not walked to the end. */
 const maxProblems = 10;
-
-/** A UTF-16 surrogate without its other half: JSON allows it (`"\ud800"`), PostgreSQL jsonb does not. */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Text PostgreSQL cannot store: a NUL character (text and jsonb refuse it) or a lone surrogate. */
-const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
-
-/** The template API's wording for the same rule (libs/templates), so both edges say it alike. */
-const unstorableMessage = 'contains a NUL character or an unpaired surrogate, which cannot be stored';
 
 /**
  * Problems of a parsed body, query or parameter: text PostgreSQL cannot store, in a string or in a key
@@ -34,11 +26,14 @@ export function inputShapeProblems(value: unknown, rootPath = ''): InputProblem[
     const { value: current, path, depth, badName } = pending.pop()!;
     if (badName) {
       // The path is shown escaped: it holds the very characters that cannot be stored.
-      problems.push({ path: JSON.stringify(path).slice(1, -1), message: `its name ${unstorableMessage}` });
+      problems.push({
+        path: JSON.stringify(path).slice(1, -1),
+        message: `its name ${unstorableTextMessage}`,
+      });
       continue;
     }
     if (typeof current === 'string') {
-      if (unstorable(current)) problems.push({ path, message: unstorableMessage });
+      if (isUnstorableText(current)) problems.push({ path, message: unstorableTextMessage });
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
@@ -51,7 +46,7 @@ export function inputShapeProblems(value: unknown, rootPath = ''): InputProblem[
       : Object.entries(current).map(([key, item]) => [key, path ? `${path}.${key}` : key, item]);
     // Reversed onto the stack, so problems come out in document order.
     for (const [key, childPath, item] of entries.reverse()) {
-      pending.push({ value: item, path: childPath, depth: depth + 1, badName: unstorable(key) });
+      pending.push({ value: item, path: childPath, depth: depth + 1, badName: isUnstorableText(key) });
     }
   }
   return problems;

@@ -9,6 +9,7 @@ import {
   type TemplateSchema,
   type TemplateSectionType,
 } from '#folio/content';
+import { isUnstorableText, unstorableTextMessage } from '#folio/db';
 import { type InputProblem } from '#folio/errors';
 import { normalizePagePath } from '#folio/projects';
 import { isSafeCssValue } from '#folio/render';
@@ -259,8 +260,6 @@ export function checkTemplateBody(schema: TemplateSchema, body: TemplateProjectI
   return { problems: capped(problems), pinned: checker.pinned };
 }
 
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** The answer lists this many problems at most, and says how many more there were. */
 export const maxReportedProblems = 100;
 
@@ -279,9 +278,7 @@ function capped(problems: InputProblem[]): InputProblem[] {
  */
 export function unstorableTextProblems(value: unknown, path: string): InputProblem[] {
   if (typeof value === 'string') {
-    return value.includes('\0') || loneSurrogate.test(value)
-      ? [{ path, message: 'contains a NUL character or an unpaired surrogate, which cannot be stored' }]
-      : [];
+    return isUnstorableText(value) ? [{ path, message: unstorableTextMessage }] : [];
   }
   if (Array.isArray(value))
     return value.flatMap((item, index) => unstorableTextProblems(item, `${path}[${index}]`));

@@ -1,7 +1,7 @@
 // oidc-provider storage on the OidcRecord table. Access tokens are Folio API keys (ApiKey rows).
 import { createHash } from 'node:crypto';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
-import { type Prisma, type PrismaService } from '#folio/db';
+import { isUnstorableText, type Prisma, type PrismaService } from '#folio/db';
 import { inputShapeProblems } from '#folio/http';
 import { type ApiKeyService, type Scope, scopes as knownScopes } from '#folio/identity';
 
@@ -22,10 +22,10 @@ const secretIdModels = new Set([
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * PostgreSQL cannot store U+0000, so an id holding one names nothing: lookups answer "not found" instead
- * of failing as a database error (oidc-provider's own body and query parsers let NUL through).
+ * An id PostgreSQL cannot store names nothing: lookups answer "not found" instead of failing as a
+ * database error (oidc-provider's own body and query parsers let NUL through).
  */
-const storable = (id: string) => !id.includes('\u0000');
+const storable = (id: string) => !isUnstorableText(id);
 
 /** A payload PostgreSQL cannot store comes from the client's request: refused as that client's error. */
 function refuseUnstorable(model: string, payload: AdapterPayload): void {

@@ -1,6 +1,6 @@
 // Limits on oidc-provider's paths: Koa middleware inside Express, which Nest's guards never see.
 import type { NextFunction, Request, Response } from 'express';
-import { clientAddress, formatBytes, RateLimitedException, type RateLimiter } from '#folio/http';
+import { clientAddress, payloadTooLargeMessage, RateLimitedException, type RateLimiter } from '#folio/http';
 import { oidcRoutes } from './oidc-provider.factory.js';
 
 /** oidc-provider stops reading a body at 56 KiB (then answers 400): a larger declared body is a 413 up front. */
@@ -15,13 +15,7 @@ export function providerRequestLimits(limiter: RateLimiter) {
   const { ip, registration } = limiter.settings;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (Number(req.headers['content-length'] ?? 0) > maxProviderBodyBytes) {
-      const limit = formatBytes(maxProviderBodyBytes);
-      return oauthError(
-        res,
-        413,
-        'invalid_request',
-        `The request body is larger than the ${limit} this endpoint accepts.`,
-      );
+      return oauthError(res, 413, 'invalid_request', payloadTooLargeMessage(maxProviderBodyBytes));
     }
     let retryAfter: number | null;
     try {
