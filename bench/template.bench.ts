@@ -9,52 +9,13 @@
  */
 import { startStandalone } from '../apps/standalone/src/standalone.js';
 import { createTestDatabase, ownAddress } from '#folio/testing';
+import { launchKitProject } from './lib/launch-kit-project.js';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const warmup = 5;
 const budgetMs = 300;
 const shape = { pages: 5, sectionsPerPage: 20 };
-
-/** A Launch Kit body: every section type of the demo template, with caller ids throughout. */
-function body(projectId: string, revision: number) {
-  const types = [
-    (s: string) => ({
-      _type: 'hero',
-      title: `Headline ${s}`,
-      subtitle: `Subtitle ${s}`,
-      image: 'https://images.example.com/a.jpg',
-      '--accent': '#E4572E',
-      ctaLabel: 'Go',
-      ctaUrl: '/go',
-    }),
-    (s: string) => ({
-      _type: 'body',
-      heading: `Heading ${s}`,
-      content: `<p>Paragraph ${s} with <strong>bold</strong>.</p>`,
-    }),
-    (s: string) => ({ _type: 'quote', quote: `“Quote ${s}”`, author: `Author ${s}` }),
-    (s: string) => ({
-      _type: 'gallery',
-      heading: `Gallery ${s}`,
-      image1: 'https://images.example.com/g.jpg',
-    }),
-  ];
-  return {
-    id: projectId,
-    title: `Bench ${projectId}`,
-    pinned: { announcement: { message: `Announcement r${revision}` } },
-    pages: Array.from({ length: shape.pages }, (_, p) => ({
-      id: `page-${p}`,
-      title: `Page ${p}`,
-      pinned: p === 0 ? ['announcement'] : [],
-      data: Array.from({ length: shape.sectionsPerPage }, (_, s) => ({
-        id: `section-${s}`,
-        ...types[s % types.length](`p${p}s${s} r${revision}`),
-      })),
-    })),
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -80,8 +41,8 @@ async function main(): Promise<void> {
     const creates: number[] = [];
     const updates: number[] = [];
     for (let i = 0; i < warmup + runs; i++) {
-      const created = await call(body(`bench-${i}`, 0), 201);
-      const updated = await call(body(`bench-${i}`, 1), 200);
+      const created = await call(launchKitProject(`bench-${i}`, 0, shape), 201);
+      const updated = await call(launchKitProject(`bench-${i}`, 1, shape), 200);
       if (i >= warmup) {
         creates.push(created);
         updates.push(updated);

@@ -32,11 +32,19 @@ export { UrlResolver, type ResolvedUrl } from './url-resolver.service.js';
 export {
   SectionExportService,
   maxExportedSections,
+  screenshotPreviewSize,
   type SectionExport,
+  type SectionExportAnswer,
   type SectionExportRequest,
+  type SectionImage,
+  type SectionReference,
+  type OutlinedSection,
+  type ExportEntry,
   type ExportedPage,
   type ExportedProjectSection,
+  type Truncation,
 } from './section-export.service.js';
+export { answerTextBytes, answerTokens, imageTokens } from './answer-budget.js';
 export { ProjectFinder, type FindProjectsRequest, type FoundProject } from './project-finder.service.js';
 export {
   EmbedCodeService,

@@ -1,25 +1,45 @@
-// get_project_sections: the current (draft) project exported section by section, for agents and integrations.
+// get_project_sections: the current (draft) project exported section by section, for agents and
+// integrations, in answers that fit an agent's context: an outline, or whole sections up to a budget
+// with a continuation for the rest.
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import {
   type Breakpoint,
   type ProjectSnapshot,
   type SnapshotPage,
+  type SnapshotSection,
   type Swatch,
   type Theme,
 } from '#folio/content';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { assetsByKey, ProjectRepository } from '#folio/projects';
-import { exportSection, type ExportedSection, type RenderContext } from '#folio/render';
-import { publicUrl } from '#folio/storage';
+import {
+  elementKeysInOrder,
+  exportSection,
+  type ExportedSection,
+  iconPaths,
+  iconSvgTemplate,
+  type RenderContext,
+  rootCss,
+  sectionDigest,
+  sectionFingerprint,
+  themeCss,
+} from '#folio/render';
+import { type ImagePreview, ImagePreviews, publicUrl } from '#folio/storage';
+import { answerTextBytes, answerTokens, imageTokens, textTokens } from './answer-budget.js';
+import { cursorPosition, encodeCursor } from './export-cursor.js';
 import { pageAssetKeys } from './page-content.js';
 import { SectionExportRepository } from './section-export.repository.js';
 
-/** Sections one call returns at most; more matching ones are reported in `truncated`. */
+/** Sections one full answer holds at most (the service description's cap). */
 export const maxExportedSections = 40;
-/** Keys of sections left out that the truncation hint spells out, so an agent can ask for them. */
-const maxHintedSectionKeys = 200;
+/** Keys of sections not returned that `truncated` lists; the rest are counted. */
+const maxListedSectionKeys = 200;
+/** Screenshots come back as images this size at most. */
+export const screenshotPreviewSize = { maxWidth: 480, maxHeight: 960 };
+/** The root class the theme CSS is scoped to. */
+const themeRoot = '.folio-page';
 
 export interface SectionExportRequest {
   /** Only this page. */
@@ -30,27 +50,109 @@ export interface SectionExportRequest {
   includeInteractions: boolean;
   includeHtml: boolean;
   includeModels: boolean;
+  /** `outline`: keys, titles and sizes only; `full` (default): whole sections. */
+  detail?: 'outline' | 'full';
+  /** Each returned section's screenshot as an image too. */
+  includeScreenshots?: boolean;
+  /** Where to continue, from a previous answer's `truncated.next`. */
+  cursor?: string;
 }
 
-export type ExportedProjectSection = ExportedSection & { screenshotUrl: string | null };
+export type ExportedProjectSection = ExportedSection & {
+  screenshotUrl: string | null;
+  /** Parts left out because this section alone is larger than an answer may be. */
+  omitted?: string[];
+};
 
-export interface ExportedPage {
+/** A section identical to one exported earlier in the same selection (a navbar on every page). */
+export interface SectionReference {
+  sectionKey: string;
+  title: string;
+  type: string;
+  screenshotUrl: string | null;
+  /** The section exported in full whose design and content this one repeats. */
+  sameAs: string;
+  /** This section's element keys, in the order of `sameAs`'s tree (depth first). */
+  elementKeys: string[];
+}
+
+export interface OutlinedSection {
+  sectionKey: string;
+  title: string;
+  type: string;
+  digest?: string;
+  screenshotUrl?: string | null;
+  /** Bytes of this section in a full export with the same arguments. */
+  bytes: number;
+  sameAs?: string;
+}
+
+export type ExportEntry = ExportedProjectSection | SectionReference | OutlinedSection;
+
+export interface ExportedPage<E = ExportEntry> {
   pageKey: string;
   title: string;
   path: string;
-  sections: ExportedProjectSection[];
+  sections: E[];
+}
+
+export interface Truncation {
+  totalSections: number;
+  returned: number;
+  /** Sections not in this answer, by page (the first ones when there are very many). */
+  notReturned: { pageKey: string; sectionKeys: string[]; more?: number }[];
+  /** The arguments of the call that returns the next part, as they are. */
+  next: Record<string, unknown>;
+  hint: string;
 }
 
 export interface SectionExport {
   projectKey: string;
   /** Latest saved version number, null if never saved. The export itself is of the current draft. */
   versionNumber: number | null;
-  theme: Theme;
-  breakpoints: Breakpoint[];
-  swatches: Swatch[];
+  detail: 'full' | 'outline';
+  theme?: Theme;
+  breakpoints?: Breakpoint[];
+  swatches?: Swatch[];
+  /** The theme as CSS (custom properties, text-style classes, fonts), scoped to `.folio-page`. */
+  themeCss?: string;
+  /** The icons the sections of this answer use: each is `svg` with `{paths}` replaced by its paths. */
+  icons?: { svg: string; paths: Record<string, string> };
   pages: ExportedPage[];
-  truncated?: { totalSections: number; returned: number; hint: string };
+  truncated?: Truncation;
 }
+
+export interface SectionImage extends ImagePreview {
+  sectionKey: string;
+  /** What the image shows, in a line that goes before it. */
+  label: string;
+}
+
+export interface SectionExportAnswer {
+  answer: SectionExport;
+  /** Screenshots of the answer's sections, when asked for (in section order). */
+  images: SectionImage[];
+}
+
+/** One selected section and where it sits. */
+interface Slot {
+  page: SnapshotPage;
+  /** The page's position in the selection. */
+  pageIndex: number;
+  section: SnapshotSection;
+  /** The key of the earlier section this one repeats, if any. */
+  sameAs?: string;
+}
+
+/** What an answer part is made of: a JSON entry per section, its size, and its image if any. */
+interface Candidate {
+  slot: Slot;
+  entry: ExportEntry;
+  bytes: number;
+  image: ImagePreview | null;
+}
+
+const json = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 @Injectable()
 export class SectionExportService {
@@ -58,62 +160,273 @@ export class SectionExportService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
     private readonly sections: SectionExportRepository,
+    private readonly previews: ImagePreviews,
   ) {}
 
   /**
-   * View access. Pages and sections in project order, at most `maxExportedSections` sections. An unknown
-   * pageKey or sectionKeys is NotFoundError naming what exists or what is missing.
+   * View access. The selected sections in project order, from `cursor` on, as many as fit one answer
+   * (`answerTextBytes` of text, `answerTokens` with images, 40 sections in full); `truncated.next` is the
+   * call for the rest. An unknown pageKey or sectionKeys is NotFoundError naming what exists or is missing.
    */
-  async export(actor: Actor, projectKey: string, request: SectionExportRequest): Promise<SectionExport> {
+  async export(
+    actor: Actor,
+    projectKey: string,
+    request: SectionExportRequest,
+  ): Promise<SectionExportAnswer> {
     const project = await this.projects.findAccessible(actor, projectKey, 'view');
     const snapshot = await this.projects.snapshot(project.id);
-    const matching = selectSections(snapshot, request);
-    const pages = capSections(matching, maxExportedSections);
-    const keys = pages.flatMap((page) => page.sections.map((section) => section.key));
+    const selection = selectSections(snapshot, request);
+    const slots = withRepeats(selection);
+    const keys = slots.map((slot) => slot.section.key);
+    const start = request.cursor ? cursorPosition(request.cursor, keys) : 0;
     const [assets, versionNumber, models, screenshots] = await Promise.all([
-      this.projects.assets(project.id, [...new Set(pages.flatMap(pageAssetKeys))]),
+      this.projects.assets(project.id, [...new Set(slots.flatMap((slot) => pageAssetKeys(slot.page)))]),
       this.sections.latestVersionNumber(project.id),
       request.includeModels ? this.sections.sectionModels(project.id, keys) : new Map<string, unknown>(),
       this.sections.screenshotUrls(project.id, keys),
     ]);
+    const base = this.config.publicBaseUrl;
     const { preset, theme, breakpoints, swatches } = snapshot.project;
-    const context: RenderContext = { preset, theme, breakpoints, assets: assetsByKey(assets) };
-    const { includeCss, includeInteractions, includeHtml, includeModels } = request;
+    // Exports are used anywhere: every asset URL is absolute.
+    const absoluteAssets = assets.map((asset) => ({ ...asset, url: publicUrl(base, asset.url) }));
+    const context: RenderContext = { preset, theme, breakpoints, assets: assetsByKey(absoluteAssets) };
+    const screenshotUrl = (key: string) => {
+      const url = screenshots.get(key);
+      return url ? publicUrl(base, url) : null;
+    };
+    const full = (slot: Slot): ExportEntry => {
+      const { section } = slot;
+      if (slot.sameAs) {
+        return {
+          sectionKey: section.key,
+          title: section.title,
+          type: section.type,
+          screenshotUrl: screenshotUrl(section.key),
+          sameAs: slot.sameAs,
+          elementKeys: elementKeysInOrder(section),
+        };
+      }
+      const exported = exportSection(section, context, {
+        ...request,
+        model: models.get(section.key) ?? null,
+      });
+      const { sectionKey, title, type, ...parts } = exported;
+      return { sectionKey, title, type, screenshotUrl: screenshotUrl(sectionKey), ...parts };
+    };
+    const outline = request.detail === 'outline';
+    const entryOf = outline
+      ? (slot: Slot): ExportEntry => outlined(slot, json(full(slot)), screenshotUrl(slot.section.key))
+      : full;
 
-    const result: SectionExport = {
+    const envelope: SectionExport = {
       projectKey: project.key,
       versionNumber,
-      theme,
-      breakpoints,
-      swatches,
-      pages: pages.map((page) => ({
-        pageKey: page.key,
-        title: page.title,
-        path: page.path,
-        sections: page.sections.map((section) => {
-          const { sectionKey, title, ...exported } = exportSection(section, context, {
-            includeCss,
-            includeInteractions,
-            includeHtml,
-            includeModels,
-            model: models.get(section.key) ?? null,
-          });
-          const screenshot = screenshots.get(section.key);
-          const screenshotUrl = screenshot ? publicUrl(this.config.publicBaseUrl, screenshot) : null;
-          return { sectionKey, title, screenshotUrl, ...exported };
-        }),
-      })),
+      detail: outline ? 'outline' : 'full',
+      pages: [],
     };
-    const total = countSections(matching);
-    if (total > keys.length) {
-      result.truncated = {
-        totalSections: total,
-        returned: keys.length,
-        hint: truncationHint(matching, new Set(keys)),
-      };
+    if (!outline) {
+      Object.assign(envelope, { theme, breakpoints, swatches, icons: { svg: iconSvgTemplate, paths: {} } });
+      if (request.includeCss) envelope.themeCss = themeCss(theme, themeRoot) + rootCss(theme, themeRoot);
     }
-    return result;
+    return this.fitPart(selection, slots, start, {
+      entryOf,
+      envelope,
+      maxSections: outline ? Infinity : maxExportedSections,
+      image: request.includeScreenshots
+        ? async (slot) => {
+            const url = screenshotUrl(slot.section.key);
+            return url ? this.previews.of(url, screenshotPreviewSize) : null;
+          }
+        : null,
+      truncation: (next) => truncation(slots, start, next, request, projectKey),
+    });
   }
+
+  /**
+   * The longest run of sections from `start` whose answer stays within the budget (at least one: a
+   * section too large alone comes back without its largest parts, see `shrunk`).
+   */
+  private async fitPart(
+    selection: SnapshotPage[],
+    slots: Slot[],
+    start: number,
+    plan: {
+      entryOf: (slot: Slot) => ExportEntry;
+      envelope: SectionExport;
+      maxSections: number;
+      image: ((slot: Slot) => Promise<ImagePreview | null>) | null;
+      truncation: (next: number) => Truncation | undefined;
+    },
+  ): Promise<SectionExportAnswer> {
+    const fixedBytes = json(plan.envelope) + json(plan.truncation(start) ?? {}) + 100;
+    let textBytes = fixedBytes;
+    let imageCost = 0;
+    const icons = new Set<string>();
+    const chosen: Candidate[] = [];
+    for (let index = start; index < slots.length && chosen.length < plan.maxSections; index++) {
+      const slot = slots[index];
+      const entry = plan.entryOf(slot);
+      const image = plan.image ? await plan.image(slot) : null;
+      const newIcons = iconNames(entry).filter((name) => !icons.has(name));
+      const candidate: Candidate = { slot, entry, bytes: json(entry) + 1, image };
+      const labelBytes = image ? Buffer.byteLength(imageLabel(slot)) : 0;
+      const cost = candidate.bytes + labelBytes + iconBytes(newIcons);
+      const tokens = image ? imageTokens(image.width, image.height) : 0;
+      const fits = (bytes: number, withImage: number) =>
+        bytes <= answerTextBytes && textTokens(bytes) + imageCost + withImage <= answerTokens;
+      if (!fits(textBytes + cost, tokens)) {
+        if (chosen.length > 0) break;
+        // Alone and still too large: it comes back smaller rather than never.
+        const smaller = shrunk(candidate, answerTextBytes - textBytes - iconBytes(newIcons));
+        const imageFits = image && fits(textBytes + smaller.bytes + labelBytes + iconBytes(newIcons), tokens);
+        chosen.push({ ...smaller, image: imageFits ? image : null });
+        break;
+      }
+      chosen.push(candidate);
+      newIcons.forEach((name) => icons.add(name));
+      textBytes += cost;
+      imageCost += tokens;
+    }
+    return assemble(plan.envelope, selection, slots, start, chosen, plan.truncation(start + chosen.length));
+  }
+}
+
+function iconNames(entry: ExportEntry): string[] {
+  const assets = (entry as Partial<ExportedProjectSection>).assets ?? [];
+  return assets.flatMap((asset) => (asset.icon ? [asset.icon] : []));
+}
+
+/** What these icons add to the answer's `icons`. */
+function iconBytes(names: string[]): number {
+  return names.reduce((sum, name) => sum + json(name) + json(iconPaths(name) ?? '') + 2, 0);
+}
+
+/** Marks every section that repeats an earlier one of the selection (same design and content). */
+function withRepeats(pages: SnapshotPage[]): Slot[] {
+  const firstByFingerprint = new Map<string, string>();
+  return pages.flatMap((page, pageIndex) =>
+    page.sections.map((section) => {
+      const fingerprint = sectionFingerprint(section);
+      const first = firstByFingerprint.get(fingerprint);
+      if (!first) firstByFingerprint.set(fingerprint, section.key);
+      return first ? { page, pageIndex, section, sameAs: first } : { page, pageIndex, section };
+    }),
+  );
+}
+
+function outlined(slot: Slot, bytes: number, screenshotUrl: string | null): OutlinedSection {
+  const { key, title, type } = slot.section;
+  if (slot.sameAs) return { sectionKey: key, title, type, sameAs: slot.sameAs, bytes };
+  return { sectionKey: key, title, type, digest: sectionDigest(slot.section), screenshotUrl, bytes };
+}
+
+/**
+ * A section too large for an answer on its own: without rendered HTML and models, else with its keys
+ * and title only, `omitted` naming what was left out.
+ */
+function shrunk(candidate: Candidate, room: number): Candidate {
+  const entry = candidate.entry as ExportedProjectSection;
+  const { html: _html, models: _models, ...lean } = entry;
+  const withoutRendered = { ...lean, omitted: ['html', 'models'] };
+  if (json(withoutRendered) < room)
+    return { ...candidate, entry: withoutRendered, bytes: json(withoutRendered) + 1 };
+  const { sectionKey, title, type, screenshotUrl } = entry;
+  const stub = {
+    sectionKey,
+    title,
+    type,
+    screenshotUrl,
+    omitted: ['elementTree', 'css', 'assets', 'interactions', 'html', 'models'],
+  };
+  return { ...candidate, entry: stub as unknown as ExportEntry, bytes: json(stub) + 1 };
+}
+
+function imageLabel(slot: Slot): string {
+  return `Screenshot of section ${slot.section.key} ("${slot.section.title}") on page ${slot.page.key}:`;
+}
+
+/** The answer for `chosen`: its pages (empty ones where they fall), icons, and truncation. */
+function assemble(
+  envelope: SectionExport,
+  selection: SnapshotPage[],
+  slots: Slot[],
+  start: number,
+  chosen: Candidate[],
+  truncated: Truncation | undefined,
+): SectionExportAnswer {
+  const byPage = new Map<number, ExportEntry[]>();
+  for (const { slot, entry } of chosen) {
+    const entries = byPage.get(slot.pageIndex) ?? [];
+    entries.push(entry);
+    byPage.set(slot.pageIndex, entries);
+  }
+  const end = start + chosen.length;
+  const pages = selection.flatMap((page, index): ExportedPage[] => {
+    const sections = byPage.get(index);
+    const listed = sections ?? (page.sections.length === 0 && ownsEmptyPage(slots, index, start, end));
+    return listed
+      ? [{ pageKey: page.key, title: page.title, path: page.path, sections: sections ?? [] }]
+      : [];
+  });
+  const answer: SectionExport = { ...envelope, pages };
+  if (envelope.detail === 'full') answer.icons = iconsOf(chosen);
+  if (truncated) answer.truncated = truncated;
+  const images = chosen
+    .filter((candidate) => candidate.image)
+    .map(({ slot, image }) => ({ sectionKey: slot.section.key, label: imageLabel(slot), ...image! }));
+  return { answer, images };
+}
+
+/**
+ * Whether the part of sections [start, end) lists the empty page at `pageIndex`: the part holding the
+ * first section after it does, or the last part for pages after every section, so a walk names each page once.
+ */
+function ownsEmptyPage(slots: Slot[], pageIndex: number, start: number, end: number): boolean {
+  const after = slots.findIndex((slot) => slot.pageIndex > pageIndex);
+  if (after >= 0) return after >= start && after < end;
+  return end >= slots.length;
+}
+
+function iconsOf(chosen: Candidate[]): SectionExport['icons'] {
+  const paths: Record<string, string> = {};
+  for (const { entry } of chosen) {
+    for (const name of iconNames(entry)) paths[name] ??= iconPaths(name) ?? '';
+  }
+  return { svg: iconSvgTemplate, paths };
+}
+
+/** What is left after `next` sections, and the call that continues there; undefined when nothing is. */
+function truncation(
+  slots: Slot[],
+  start: number,
+  next: number,
+  request: SectionExportRequest,
+  projectKey: string,
+): Truncation | undefined {
+  if (next >= slots.length) return undefined;
+  const left = slots.slice(next);
+  const notReturned: Truncation['notReturned'] = [];
+  let listed = 0;
+  for (const { page, section } of left) {
+    let entry = notReturned[notReturned.length - 1];
+    if (entry?.pageKey !== page.key) {
+      entry = { pageKey: page.key, sectionKeys: [] };
+      notReturned.push(entry);
+    }
+    if (listed < maxListedSectionKeys) {
+      entry.sectionKeys.push(section.key);
+      listed++;
+    } else entry.more = (entry.more ?? 0) + 1;
+  }
+  const keys = slots.map((slot) => slot.section.key);
+  const { cursor: _previous, ...args } = request;
+  return {
+    totalSections: slots.length,
+    returned: next - start,
+    notReturned,
+    next: { projectKey, ...args, cursor: encodeCursor(keys[next], keys) },
+    hint: `This answer stops at ${next} of ${slots.length} sections to stay within an agent's context. Call again with \`next\` as the arguments for the rest, or narrow with pageKey / sectionKeys (see detail: "outline").`,
+  };
 }
 
 /** The pages (in order) and their sections that the request asks for. */
@@ -139,44 +452,12 @@ function selectSections(snapshot: ProjectSnapshot, request: SectionExportRequest
   if (missing.length) {
     const where = request.pageKey ? `on page ${request.pageKey}` : `in project ${projectKey}`;
     throw new NotFoundError(
-      `No section ${missing.join(', ')} ${where}. Call without sectionKeys to see the section keys there are.`,
+      `No section ${missing.join(', ')} ${where}. Call with detail: "outline" to see the section keys there are.`,
     );
   }
   return selected;
 }
 
-/** The first `limit` sections in page order; a page whose sections were all cut is left out. */
-function capSections(pages: SnapshotPage[], limit: number): SnapshotPage[] {
-  let budget = limit;
-  const kept: SnapshotPage[] = [];
-  for (const page of pages) {
-    if (page.sections.length > 0 && budget === 0) continue;
-    const sections = page.sections.slice(0, budget);
-    budget -= sections.length;
-    kept.push({ ...page, sections });
-  }
-  return kept;
-}
-
-function countSections(pages: SnapshotPage[]): number {
-  return pages.reduce((sum, page) => sum + page.sections.length, 0);
-}
-
 function pageList(pages: SnapshotPage[]): string {
   return pages.map((page) => `${page.key} ("${page.title}")`).join(', ');
-}
-
-/** How to narrow the call: sections per page, and the keys of the sections left out. */
-function truncationHint(matching: SnapshotPage[], returned: Set<string>): string {
-  const perPage = matching.map((page) => `${page.key} ("${page.title}"): ${page.sections.length}`).join(', ');
-  const left = matching.flatMap((page) =>
-    page.sections.filter((section) => !returned.has(section.key)).map((section) => section.key),
-  );
-  const listed = left.slice(0, maxHintedSectionKeys).join(', ');
-  const more = left.length > maxHintedSectionKeys ? `, and ${left.length - maxHintedSectionKeys} more` : '';
-  return (
-    `Only the first ${returned.size} of ${countSections(matching)} sections (in page order) fit in one call. ` +
-    `Narrow it with pageKey (sections per page: ${perPage}) or with sectionKeys (up to ${maxExportedSections}). ` +
-    `Sections not returned: ${listed}${more}.`
-  );
 }

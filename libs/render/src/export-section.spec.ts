@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { walkElements, type SnapshotSection } from '#folio/content';
+import { type Element, walkElements, type SnapshotSection } from '#folio/content';
 import { renderSectionHtml } from './element-html.js';
-import { exportSection } from './export-section.js';
-import { type AssetRef, type RenderContext } from './render.types.js';
-import { sectionCss } from './section-css.js';
+import { exportSection, type ExportedSection } from './export-section.js';
+import { iconPaths } from './icons.js';
+import { type AssetRef, type ExportedElement, type RenderContext } from './render.types.js';
 import { sampleProjects } from '#folio/seed';
 
 const northwind = sampleProjects[0];
@@ -27,30 +27,27 @@ const all = { includeCss: true, includeInteractions: true, includeHtml: true, in
 const none = { includeCss: false, includeInteractions: false, includeHtml: false, includeModels: false };
 
 describe(exportSection.name, () => {
-  it('yields the tree, real per-breakpoint CSS, interactions, HTML and the model when asked', () => {
+  it('yields the compact tree, real per-breakpoint CSS, interactions, HTML and the model when asked', () => {
     const exported = exportSection(features, ctx, { ...all, model: { title: 'Why Northwind' } });
-    expect(exported.sectionKey).toBe(features.key);
-    expect(exported.title).toBe(features.title);
-    expect(exported.elementTree).toEqual(features.tree);
-    expect(exported.css).toEqual(sectionCss(features, ctx));
+    expect(exported).toMatchObject({ sectionKey: features.key, title: features.title, type: features.type });
     expect(exported.css!.map((c) => [c.breakpoint, c.media])).toEqual([
       ['desktop', ''],
       ['tablet', '(max-width: 1023px)'],
       ['mobile', '(max-width: 767px)'],
     ]);
-    expect(exported.css![2].css).toMatch(/^#\w+\{/);
-    expect(exported.interactions).toEqual(features.interactions);
+    expect(exported.css![2].css).toMatch(/^#\w+[,{]/);
+    expect(exported.interactions!.map((i) => i.trigger)).toEqual(features.interactions.map((i) => i.trigger));
     expect(exported.html).toBe(renderSectionHtml(features, ctx));
     expect(exported.models).toEqual({ title: 'Why Northwind' });
   });
 
   it('leaves out what the flags do not ask for, but always lists assets', () => {
     const exported = exportSection(hero, ctx, none);
-    expect(Object.keys(exported).sort()).toEqual(['assets', 'elementTree', 'sectionKey', 'title']);
+    expect(Object.keys(exported).sort()).toEqual(['assets', 'elementTree', 'sectionKey', 'title', 'type']);
     expect(exported.assets.length).toBeGreaterThan(0);
   });
 
-  it('lists images with URLs and dimensions, icons as inline SVG, and the fonts the text styles use', () => {
+  it('lists images with URLs and dimensions, icons by name, and the fonts the text styles use', () => {
     const { assets } = exportSection(hero, ctx, none);
     const images = [...walkElements(hero.tree)].filter((e) => e.type === 'image');
     const icons = [...walkElements(hero.tree)].filter((e) => e.type === 'icon');
@@ -63,12 +60,10 @@ describe(exportSection.name, () => {
       expect(image.height).toBeGreaterThan(0);
     }
     const shapes = assets.filter((a) => a.kind === 'shape');
-    expect(shapes.map((a) => a.elementKey)).toEqual(icons.map((e) => e.key));
-    for (const shape of shapes) expect(shape.svg).toMatch(/^<svg [^>]*viewBox="0 0 24 24"/);
-    // Northwind's headings use Fraunces, a theme font without a file: listed by family, no URL.
-    expect(assets.filter((a) => a.kind === 'font')).toEqual([
-      { kind: 'font', url: null, width: null, height: null, family: 'Fraunces' },
-    ]);
+    expect(shapes).toEqual(icons.map((e) => ({ kind: 'shape', elementKey: e.key, icon: e.src })));
+    for (const shape of shapes) expect(iconPaths(shape.icon!)).toMatch(/^<(path|circle|rect|line|polyline)/);
+    // Northwind's headings use Fraunces: listed by family (with its file once the theme has one).
+    expect(assets.filter((a) => a.kind === 'font').map((a) => a.family)).toEqual(['Fraunces']);
   });
 
   it('prefers a ready asset’s URL and size over the element’s own source', () => {
@@ -84,7 +79,9 @@ describe(exportSection.name, () => {
       status: 'ready',
     };
     const ready = exportSection({ ...hero, tree }, { ...ctx, assets: { assetHero01: asset } }, none);
-    expect(ready.assets.find((a) => a.elementKey === imageKey)).toMatchObject({
+    expect(ready.assets.find((a) => a.elementKey === imageKey)).toEqual({
+      kind: 'image',
+      elementKey: imageKey,
       url: 'https://cdn.example/hero.webp',
       width: 1500,
       height: 1200,
@@ -94,6 +91,53 @@ describe(exportSection.name, () => {
       { ...ctx, assets: { assetHero01: { ...asset, status: 'pending' } } },
       none,
     );
-    expect(pending.assets.find((a) => a.elementKey === imageKey)!.url).toMatch(/^data:image\/svg\+xml,/);
+    expect(pending.assets.find((a) => a.elementKey === imageKey)).toMatchObject({ status: 'pending' });
+  });
+
+  it('omits what goes without saying, and every section rebuilds to the renderer’s HTML from its export alone', () => {
+    for (const project of sampleProjects) {
+      const projectCtx: RenderContext = {
+        preset: project.preset,
+        theme: project.theme,
+        breakpoints: project.breakpoints,
+      };
+      for (const design of project.pages.flatMap((page) => page.sections)) {
+        const section = toSection(design);
+        const exported = exportSection(section, projectCtx, none);
+        const elements = [...walkCompact(exported.elementTree)];
+        expect(
+          elements.some((e) => e.type === 'frame' || e.type === 'text' || e.children?.length === 0),
+        ).toBe(false);
+        const rebuilt = rebuildSection(exported);
+        expect(rebuilt.tree).toEqual(section.tree);
+        expect(renderSectionHtml(rebuilt, projectCtx)).toBe(renderSectionHtml(section, projectCtx));
+      }
+    }
   });
 });
+
+// What a consumer of the export does to get the renderer's input back: implied types, media URLs from assets.
+function* walkCompact(element: ExportedElement): Generator<ExportedElement> {
+  yield element;
+  for (const child of element.children ?? []) yield* walkCompact(child);
+}
+
+function rebuildSection(exported: ExportedSection): SnapshotSection {
+  const urls = new Map(exported.assets.filter((a) => a.url).map((a) => [a.elementKey, a.url]));
+  const expand = (element: ExportedElement): Element => {
+    const { children, type, ...rest } = element;
+    const full: Element = { ...rest, type: type ?? (element.text === undefined ? 'frame' : 'text') };
+    const src = urls.get(element.key);
+    if (src && full.src === undefined) full.src = src;
+    if (children) full.children = children.map(expand);
+    return full;
+  };
+  return {
+    key: exported.sectionKey,
+    title: exported.title,
+    type: exported.type,
+    tree: expand(exported.elementTree),
+    styles: {},
+    interactions: [],
+  };
+}

@@ -38,10 +38,21 @@ export function iconSvg(name: string | undefined, label?: string): string | null
   const body = iconBody(name.trim().toLowerCase());
   if (body === null) return null;
   const a11y = label ? `role="img" aria-label="${escapeHtml(label)}"` : 'aria-hidden="true"';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" ${a11y}>${body}</svg>`;
+  return `<svg ${svgAttributes} ${a11y}>${body}</svg>`;
+}
+
+const svgAttributes =
+  'xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false"';
+
+/** The `<svg>` every decorative icon is drawn in, with `{paths}` where an icon's `iconPaths` go. */
+export const iconSvgTemplate = `<svg ${svgAttributes} aria-hidden="true">{paths}</svg>`;
+
+/** What an icon draws inside its `<svg>` (see iconSvgTemplate), or null for an unknown name. */
+export function iconPaths(name: string): string | null {
+  return iconBody(name.trim().toLowerCase());
 }
 
 /** True when Lucide has an icon of this name. */
 export function isIconName(name: string): boolean {
-  return iconBody(name.trim().toLowerCase()) !== null;
+  return iconPaths(name) !== null;
 }

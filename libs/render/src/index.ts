@@ -5,18 +5,21 @@ export {
   type RenderedPage,
   type BreakpointCss,
   type ExportedAsset,
+  type ExportedElement,
   type ExportFlags,
 } from './render.types.js';
 export { renderPage, renderDocument, defaultRootClass, type DocumentMeta } from './page.js';
 export { renderSectionHtml } from './element-html.js';
-export { sectionCss, breakpointPlan, type BreakpointStep } from './section-css.js';
+export { sectionCss, breakpointPlan, type BreakpointStep, type SectionCssOptions } from './section-css.js';
 export { themeCss, rootCss, fontFaceCss } from './theme-css.js';
 export { toContainerQueries, type ContainerQueryOptions } from './container-queries.js';
 export { exportSection, sectionAssets, type ExportedSection } from './export-section.js';
+export { sectionFingerprint, elementKeysInOrder } from './section-identity.js';
+export { sectionDigest } from './section-digest.js';
 export { applyTemplateValues, fillPrototype } from './template-values.js';
 export { instanceKey, instantiatePrototype, type SectionPrototype } from './template-instance.js';
 export { pageSections } from './page-sections.js';
 export { isSafeCssValue } from './css-safety.js';
 export { interactionsRuntime, interactionsScript } from './interactions-runtime.js';
-export { iconSvg, isIconName } from './icons.js';
+export { iconSvg, iconPaths, iconSvgTemplate, isIconName } from './icons.js';
 export { escapeHtml } from './html-escape.js';

@@ -1,5 +1,5 @@
 /** Inputs and outputs of the renderer, shared by sites, embeds, exports and screenshots. */
-import { type Breakpoint, type Theme } from '#folio/content';
+import { type Breakpoint, type Element, type Theme } from '#folio/content';
 
 /** A project asset as the renderer needs it (the Asset row without its internals). */
 export interface AssetRef {
@@ -45,15 +45,31 @@ export interface BreakpointCss {
   css: string;
 }
 
+/** An asset of an exported section; fields that would be null are left out. */
 export interface ExportedAsset {
   kind: 'image' | 'video' | 'shape' | 'font';
-  url: string | null;
-  width: number | null;
-  height: number | null;
+  url?: string;
+  width?: number;
+  height?: number;
+  /** The element using it (also its DOM id); fonts have none. */
   elementKey?: string;
+  /** Inline SVG of a shape. */
   svg?: string;
+  /** An icon's name: its SVG is in the answer's `icons`. */
+  icon?: string;
   family?: string;
+  /** An image still rendering (`pending`) or that could not be made (`failed`); absent when ready. */
+  status?: 'pending' | 'failed';
 }
+
+/**
+ * An element of an exported tree: `type` absent means `text` when it has text, else `frame`; media `src`
+ * is in the section's assets.
+ */
+export type ExportedElement = Omit<Element, 'type' | 'children'> & {
+  type?: Element['type'];
+  children?: ExportedElement[];
+};
 
 export interface ExportFlags {
   includeCss: boolean;

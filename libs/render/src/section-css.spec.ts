@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import postcss from 'postcss';
 import { defaultBreakpoints, type Breakpoint, type SnapshotSection } from '#folio/content';
 import { type RenderContext } from './render.types.js';
 import { breakpointPlan, sectionCss } from './section-css.js';
@@ -69,7 +70,7 @@ describe(sectionCss.name, () => {
   it('leaves out breakpoints without rules and scopes selectors when asked', () => {
     const onlyBase = { ...layout, styles: { desktop: layout.styles.desktop } };
     expect(sectionCss(onlyBase, desktopFirst)).toHaveLength(1);
-    expect(sectionCss(onlyBase, desktopFirst, '.folio-page')[0].css).toBe(
+    expect(sectionCss(onlyBase, desktopFirst, { scope: '.folio-page' })[0].css).toBe(
       '.folio-page #layoutRoot{display:flex;flex-direction:row}\n',
     );
   });
@@ -109,4 +110,48 @@ describe(sectionCss.name, () => {
       }
     }
   });
+
+  it('grouped, gives elements with the same declarations one rule, and every element the same declarations', () => {
+    const twins = {
+      ...layout,
+      styles: {
+        desktop: { cardOne: { color: 'red' }, cardTwo: { color: 'red' }, cardThree: { color: 'blue' } },
+      },
+    };
+    expect(sectionCss(twins, desktopFirst, { grouped: true })[0].css).toBe(
+      '#cardOne,#cardTwo{color:red}\n#cardThree{color:blue}\n',
+    );
+    for (const project of sampleProjects) {
+      const ctx = { ...desktopFirst, preset: project.preset, theme: project.theme };
+      for (const design of project.pages.flatMap((p) => p.sections)) {
+        const section = { ...design, type: design.role, interactions: [] };
+        const grouped = sectionCss(section, ctx, { grouped: true });
+        expect(grouped.map(declarationsByElement)).toEqual(
+          sectionCss(section, ctx).map(declarationsByElement),
+        );
+        expect(grouped.reduce((n, c) => n + c.css.length, 0)).toBeLessThanOrEqual(
+          sectionCss(section, ctx).reduce((n, c) => n + c.css.length, 0),
+        );
+      }
+    }
+  });
 });
+
+/** Per breakpoint, each element's declarations as a browser would collect them from the rules. */
+function declarationsByElement({
+  breakpoint,
+  media,
+  css,
+}: {
+  breakpoint: string;
+  media: string;
+  css: string;
+}) {
+  const byElement: Record<string, string[]> = {};
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      rule.walkDecls((decl) => void (byElement[selector] ??= []).push(`${decl.prop}:${decl.value}`));
+    }
+  });
+  return { breakpoint, media, byElement };
+}

@@ -71,15 +71,47 @@ export function breakpointRules(styles: SectionStyles, breakpoint: string, scope
 }
 
 /**
+ * One rule per distinct declaration block of a breakpoint, with every element that has that block in its
+ * selector list (`#a,#b{…}`). Each element has one block per breakpoint, so the grouping cascades exactly
+ * as one rule per element does; repeated cards and links then cost one rule.
+ */
+function groupedBreakpointRules(styles: SectionStyles, breakpoint: string, scope: string): string {
+  const selectorsByBlock = new Map<string, string[]>();
+  for (const [key, declarations] of Object.entries(styles[breakpoint] ?? {})) {
+    const block = declarationBlock(declarations ?? {});
+    if (!block) continue;
+    const selectors = selectorsByBlock.get(block);
+    const selector = `${scope}#${cssIdent(key)}`;
+    if (selectors) selectors.push(selector);
+    else selectorsByBlock.set(block, [selector]);
+  }
+  let css = '';
+  for (const [block, selectors] of selectorsByBlock) css += `${selectors.join(',')}{${block}}\n`;
+  return css;
+}
+
+export interface SectionCssOptions {
+  /** Prefixes every selector (none by default). */
+  scope?: string;
+  /** Elements with the same declarations share one rule (see groupedBreakpointRules). */
+  grouped?: boolean;
+}
+
+/**
  * The section's CSS per breakpoint, in cascade order: the base (`media: ''`) first, then each override
  * with its media condition (e.g. `(max-width: 767px)`; wrap it as `@media <media> { <css> }`). Overrides
- * without rules are left out. `scope` prefixes every selector (none by default).
+ * without rules are left out.
  */
-export function sectionCss(section: SnapshotSection, ctx: RenderContext, scope = ''): BreakpointCss[] {
+export function sectionCss(
+  section: SnapshotSection,
+  ctx: RenderContext,
+  { scope = '', grouped = false }: SectionCssOptions = {},
+): BreakpointCss[] {
   const prefix = scope ? `${scope} ` : '';
+  const rules = grouped ? groupedBreakpointRules : breakpointRules;
   const result: BreakpointCss[] = [];
   for (const step of breakpointPlan(ctx.preset, ctx.breakpoints)) {
-    const css = breakpointRules(section.styles ?? {}, step.breakpoint, prefix);
+    const css = rules(section.styles ?? {}, step.breakpoint, prefix);
     if (css || step.media === '') result.push({ breakpoint: step.breakpoint, media: step.media, css });
   }
   return result;

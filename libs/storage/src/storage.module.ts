@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { BlobStore } from './blob-store.js';
+import { ImagePreviews } from './image-preview.js';
 import { LocalBlobStore } from './local-blob-store.js';
 import { S3BlobStore } from './s3-blob-store.js';
 
@@ -12,10 +13,10 @@ export function createBlobStore(config: AppConfig): BlobStore {
     : new LocalBlobStore(storage.dir, publicBaseUrl);
 }
 
-/** Provides BlobStore to every module. Needs ConfigModule in the app. */
+/** Provides BlobStore and ImagePreviews to every module. Needs ConfigModule in the app. */
 @Global()
 @Module({
-  providers: [{ provide: BlobStore, inject: [APP_CONFIG], useFactory: createBlobStore }],
-  exports: [BlobStore],
+  providers: [{ provide: BlobStore, inject: [APP_CONFIG], useFactory: createBlobStore }, ImagePreviews],
+  exports: [BlobStore, ImagePreviews],
 })
 export class StorageModule {}

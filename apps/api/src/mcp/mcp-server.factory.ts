@@ -60,10 +60,9 @@ export class McpServerFactory {
   }
 
   create(principal: Principal, requestId?: string): McpServer {
-    // Resources and prompts are declared empty, and logging levels accepted, so generic clients that
-    // probe them get empty answers rather than "method not found".
+    // Only what Folio has: tools (and logging levels, accepted). No empty resources or prompts lists.
     const server = new McpServer(serverInfo, {
-      capabilities: { tools: { listChanged: false }, resources: {}, prompts: {}, logging: {} },
+      capabilities: { tools: { listChanged: false }, logging: {} },
       instructions,
     });
     for (const { definition, input, output } of this.tools) {

@@ -42,7 +42,10 @@ export function toolSchema<S extends z.ZodType>(
       const key = `${io}:${options.target}`;
       let json = converted.get(key);
       if (!json) {
-        json = standard.jsonSchema[io](options as Parameters<typeof standard.jsonSchema.input>[0]);
+        json = leanJsonSchema(
+          standard.jsonSchema[io](options as Parameters<typeof standard.jsonSchema.input>[0]),
+          io,
+        ) as Record<string, unknown>;
         converted.set(key, json);
       }
       return json;
@@ -54,6 +57,26 @@ export function toolSchema<S extends z.ZodType>(
       jsonSchema: { input: convert('input'), output: convert('output') },
     },
   } as StandardSchemaWithJSON<z.input<S>, z.output<S>>;
+}
+
+/**
+ * The JSON Schema without what tells a client nothing, paid for in every agent's context on each turn:
+ * integer bounds at ±2^53-1 (zod's way of saying "an integer"), and in output schemas the regular
+ * expression beside a `format` and `additionalProperties: false`.
+ */
+function leanJsonSchema(schema: unknown, io: 'input' | 'output'): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => leanJsonSchema(item, io));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const lean: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(schema)) {
+    if ((name === 'minimum' || name === 'maximum') && Math.abs(value as number) === Number.MAX_SAFE_INTEGER) {
+      continue;
+    }
+    if (io === 'output' && name === 'pattern' && 'format' in schema) continue;
+    if (io === 'output' && name === 'additionalProperties' && value === false) continue;
+    lean[name] = leanJsonSchema(value, io);
+  }
+  return lean;
 }
 
 /** A workspace named by key or by name (each tool describes what it is for). */
@@ -69,7 +92,27 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   annotations: ToolAnnotations;
   /** Beyond list:project, which every tool needs. */
   requiredScope?: Scope;
-  handle(principal: Principal, input: z.output<I>): Promise<z.input<O>>;
+  handle(principal: Principal, input: z.output<I>): Promise<z.input<O> | ToolAnswer<z.input<O>>>;
+}
+
+/** An image a tool answers with, after a line of text saying what it shows. */
+export interface ToolImage {
+  label: string;
+  /** Base64. */
+  data: string;
+  mimeType: string;
+}
+
+/** A tool's output with images to show the model beside it. */
+export class ToolAnswer<T> {
+  constructor(
+    readonly output: T,
+    readonly images: ToolImage[],
+  ) {}
+}
+
+export function withImages<T>(output: T, images: ToolImage[]): ToolAnswer<T> {
+  return new ToolAnswer(output, images);
 }
 
 /** Declares a tool, keeping its input and output types tied to its schemas. */
@@ -93,9 +136,17 @@ export const creatingTool: ToolAnnotations = {
   openWorldHint: false,
 };
 
-export function toolResult(output: object): CallToolResult {
+/** structuredContent, the same JSON as text, then each image after its label. */
+export function toolResult(answer: object): CallToolResult {
+  const { output, images } = answer instanceof ToolAnswer ? answer : new ToolAnswer(answer, []);
   return {
-    content: [{ type: 'text', text: JSON.stringify(output) }],
+    content: [
+      { type: 'text', text: JSON.stringify(output) },
+      ...images.flatMap(({ label, data, mimeType }) => [
+        { type: 'text' as const, text: label },
+        { type: 'image' as const, data, mimeType },
+      ]),
+    ],
     structuredContent: output as Record<string, unknown>,
   };
 }
