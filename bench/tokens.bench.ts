@@ -213,11 +213,15 @@ async function main(): Promise<void> {
 
 /** Waits (3 minutes at most) until every Northwind section has a screenshot; says how many have one. */
 async function waitForScreenshots(client: Client, projectKey: string): Promise<string> {
+  // Repeats (sameAs) show their original's screenshot: the outline counts the sections that have their own.
   const count = async () => {
-    const result = await client.callTool({ name: 'get_project_sections', arguments: { projectKey } });
-    const pages = (result.structuredContent as { pages: { sections: { screenshotUrl: string | null }[] }[] })
-      .pages;
-    const sections = pages.flatMap((page) => page.sections);
+    const result = await client.callTool({
+      name: 'get_project_sections',
+      arguments: { projectKey, detail: 'outline' },
+    });
+    type Outlined = { screenshotUrl?: string | null; sameAs?: string };
+    const pages = (result.structuredContent as { pages: { sections: Outlined[] }[] }).pages;
+    const sections = pages.flatMap((page) => page.sections).filter((section) => !section.sameAs);
     return { ready: sections.filter((section) => section.screenshotUrl).length, total: sections.length };
   };
   let last = await count();

@@ -5,15 +5,13 @@ import { InvalidInputError } from '#folio/errors';
 
 /** What each option does, written for an agent choosing options. */
 export const embedOptionDocs = {
-  fill: 'Make the embed fill the full height of its parent element (for full-page or fixed-height slots). Default false.',
-  shadowdom:
-    "Render inside a shadow root, so the host page's CSS cannot restyle the embed and the embed's CSS cannot leak out. Default false.",
+  fill: "Fill the parent element's height (full-page or fixed-height slots).",
+  shadowdom: 'Render in a shadow root: host CSS and embed CSS cannot affect each other.',
   containerMode:
-    'Choose the desktop, tablet or mobile layout from the width of the slot the embed sits in (container queries) instead of the browser window. Use it when the slot is narrower than the page. Default false.',
-  target:
-    'CSS selector of the element to render into (e.g. "#pricing"). Without it, the embed renders in place of its own <script> tag.',
+    'Pick the desktop/tablet/mobile layout from the slot width (container queries), not the window.',
+  target: 'CSS selector to render into (e.g. "#pricing"). Default: in place of the <script> tag.',
   templateVariables:
-    'Values for template fields by field name (e.g. {"headline": "Spring sale"}), replacing the published text, image or style values. Only for projects made from a template.',
+    'Template field values by name (e.g. {"headline": "Spring sale"}), replacing published text, images or styles.',
 } as const;
 
 const fieldName = z.string().regex(/^(--)?[A-Za-z][A-Za-z0-9_-]*$/, 'expected a template field name');

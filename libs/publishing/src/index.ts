@@ -29,6 +29,7 @@ export {
   type ResolvedPublishedPage,
 } from './published-page.service.js';
 export { UrlResolver, type ResolvedUrl } from './url-resolver.service.js';
+export { portableRenderContext } from './page-content.js';
 export {
   SectionExportService,
   maxExportedSections,

@@ -1,6 +1,8 @@
 // Small readings of a snapshot that several publishing services share.
 import { type ProjectSnapshot, sectionAssetKeys, type SnapshotPage } from '#folio/content';
-import { normalizePagePath } from '#folio/projects';
+import { normalizePagePath, type ProjectAsset } from '#folio/projects';
+import { type RenderContext, withServedFonts } from '#folio/render';
+import { publicUrl } from '#folio/storage';
 
 export function pageByPath(snapshot: ProjectSnapshot, path: string): SnapshotPage | null {
   const wanted = normalizePagePath(path);
@@ -10,4 +12,26 @@ export function pageByPath(snapshot: ProjectSnapshot, path: string): SnapshotPag
 /** Keys of the project assets the page's elements use. */
 export function pageAssetKeys(page: SnapshotPage): string[] {
   return [...new Set(page.sections.flatMap(sectionAssetKeys))];
+}
+
+/**
+ * How a page renders away from Folio's own sites (embeds on other origins, webhooks, exports): asset
+ * and font URLs absolute under PUBLIC_BASE_URL.
+ */
+export function portableRenderContext(
+  project: ProjectSnapshot['project'],
+  assets: Record<string, ProjectAsset>,
+  publicBaseUrl: string,
+): RenderContext {
+  return {
+    preset: project.preset,
+    theme: withServedFonts(project.theme, publicBaseUrl),
+    breakpoints: project.breakpoints,
+    assets: Object.fromEntries(
+      Object.entries(assets).map(([key, asset]) => [
+        key,
+        { ...asset, url: publicUrl(publicBaseUrl, asset.url) },
+      ]),
+    ),
+  };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestingModule } from '@nestjs/testing';
+import { refreshProjectSearch } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { ProjectCreator } from '#folio/projects';
@@ -15,6 +16,20 @@ import { PublishingModule } from './publishing.module.js';
 
 const base = 'http://folio.test';
 
+const journal = [
+  '<h2>Spring</h2><p>The first weeks of spring are for pruning, mending fences and counting the bees that',
+  'survived the winter. Once the soil is warm enough we sow beans along the south wall, and the',
+  'children help with the <strong>zephyrine</strong> roses that climb the old barn, while salt &amp; ash',
+  'go on the paths. By the end of April the orchard is loud with blossom and the harvesting of',
+  'rhubarb begins, long before the cherries ripen in the heat of early summer.</p>',
+].join(' ');
+/** The journal's text as a reader sees it. */
+const journalText = journal
+  .replace(/<[^>]*>/g, ' ')
+  .replace('&amp;', '&')
+  .replace(/\s+/g, ' ')
+  .trim();
+
 describe(ProjectFinder.name, () => {
   let db: MigratedTestDatabase;
   let app: TestingModule;
@@ -27,6 +42,8 @@ describe(ProjectFinder.name, () => {
   /** Owner projects whose titles hold a word no demo project has. */
   let lanterns: string[];
   let rivalKey: string;
+  /** An owner project with a description, tags and a long page of text, each holding its own rare word. */
+  let almanac: { key: string; journalKey: string };
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase({ PUBLIC_BASE_URL: base });
@@ -55,16 +72,59 @@ describe(ProjectFinder.name, () => {
       (await creator.createProject(actor, { title, accountKey: demoKeys.account })).projectKey;
     lanterns = [await create(owner, 'Lantern festival'), await create(owner, 'Lantern shop')];
     rivalKey = (await creator.createProject(stranger, { title: 'Northwind Coffee Rival' })).projectKey;
+    almanac = await createAlmanac();
   });
+
+  async function createAlmanac() {
+    const account = await db.prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } });
+    const text = (key: string, html: string) => ({ key, type: 'text', text: html });
+    const page = (key: string, title: string, order: number, html: string) => ({
+      key,
+      title,
+      path: order === 0 ? '' : title.toLowerCase(),
+      order,
+      isHome: order === 0,
+      sections: {
+        create: {
+          key: `sc${key.slice(2)}`,
+          order: 0,
+          type: 'content',
+          tree: { key: 'rootElement1', type: 'frame', children: [text('textElement1', html)] },
+        },
+      },
+    });
+    const project = await db.prisma.project.create({
+      data: {
+        key: 'prAlmanac0001',
+        accountId: account.id,
+        title: 'Farmers almanac',
+        description: 'Seasonal notes for orchard keepers who graft quinces.',
+        tags: ['horticulture', 'marmalade'],
+        theme: {},
+        breakpoints: [],
+        pages: {
+          create: [
+            page('pgAlmanacHome', 'Home', 0, '<p>Welcome to the almanac.</p>'),
+            page('pgAlmanacJrnl', 'Journal', 1, journal),
+          ],
+        },
+      },
+    });
+    await refreshProjectSearch(db.prisma, project.id);
+    return { key: project.key, journalKey: 'pgAlmanacJrnl' };
+  }
   afterAll(async () => {
     await app?.close();
     await db?.dispose();
   });
 
-  const keysOf = (found: { projectKey: string }[]) => found.map((project) => project.projectKey);
+  const keysOf = (found: { projects: { projectKey: string }[] }) =>
+    found.projects.map((project) => project.projectKey);
 
   it('describes each project with its publish state and editor link', async () => {
-    const [found] = await finder.find(owner, { ids: [northwind.key], limit: 10 });
+    const {
+      projects: [found],
+    } = await finder.find(owner, { ids: [northwind.key], limit: 10 });
     expect(found).toEqual({
       projectKey: northwind.key,
       title: 'Northwind Coffee Roasters',
@@ -84,19 +144,21 @@ describe(ProjectFinder.name, () => {
       accountKey: demoKeys.account,
       updatedAt: expect.any(Date),
     });
-    const [atlas] = await finder.find(owner, { ids: [atlasKey], limit: 10 });
+    const {
+      projects: [atlas],
+    } = await finder.find(owner, { ids: [atlasKey], limit: 10 });
     expect(atlas.publishState).toEqual({ published: false, destinations: [] });
   });
 
   it('lists the most recently updated projects when given no ids, search or url', async () => {
     await db.prisma.project.update({ where: { key: atlasKey }, data: { updatedAt: new Date() } });
-    const found = await finder.find(owner, { limit: 3 });
+    const { projects: found } = await finder.find(owner, { limit: 3 });
     expect(found).toHaveLength(3);
     expect(found[0].projectKey).toBe(atlasKey);
     const times = found.map((project) => project.updatedAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(keysOf(await finder.find(owner, { search: '  ', url: '', ids: [], limit: 3 }))).toEqual(
-      keysOf(found),
+      keysOf({ projects: found }),
     );
   });
 
@@ -139,7 +201,7 @@ describe(ProjectFinder.name, () => {
     ]) {
       expect(keysOf(await finder.find(owner, { url, limit: 10 }))).toEqual([northwind.key]);
     }
-    expect(await finder.find(owner, { url: `${base}/editor/prNoSuchProj1`, limit: 10 })).toEqual([]);
+    expect(keysOf(await finder.find(owner, { url: `${base}/editor/prNoSuchProj1`, limit: 10 }))).toEqual([]);
     for (const url of [`https://elsewhere.example/editor/${northwind.key}`, 'not a url']) {
       await expect(finder.find(owner, { url, limit: 10 })).rejects.toThrow(/expected a Folio URL/);
     }
@@ -156,8 +218,8 @@ describe(ProjectFinder.name, () => {
         accountKey: demoKeys.ownerPersonalAccount,
         limit: 10,
       }),
-    ).toEqual([]);
-    const recent = await finder.find(viewer, { accountKey: demoKeys.account, limit: 50 });
+    ).toEqual({ projects: [], notFound: [northwind.key], hasMore: false });
+    const { projects: recent } = await finder.find(viewer, { accountKey: demoKeys.account, limit: 50 });
     expect(new Set(recent.map((project) => project.accountKey))).toEqual(new Set([demoKeys.account]));
     await expect(finder.find(stranger, { accountKey: demoKeys.account, limit: 10 })).rejects.toBeInstanceOf(
       NotFoundError,
@@ -169,17 +231,148 @@ describe(ProjectFinder.name, () => {
 
   it('gives a user of another account nothing of ours by ids, search or url', async () => {
     const ours = [northwind.key, atlasKey, ...lanterns];
-    expect(await finder.find(stranger, { ids: ours, limit: 50 })).toEqual([]);
+    expect(await finder.find(stranger, { ids: ours, limit: 50 })).toEqual({
+      projects: [],
+      notFound: ours,
+      hasMore: false,
+    });
     expect(keysOf(await finder.find(stranger, { search: 'northwind', limit: 50 }))).toEqual([rivalKey]);
-    expect(await finder.find(stranger, { search: 'lantern', limit: 50 })).toEqual([]);
+    expect(keysOf(await finder.find(stranger, { search: 'lantern', limit: 50 }))).toEqual([]);
     for (const url of [
       northwind.siteUrl,
       `${base}/editor/${atlasKey}`,
       `${base}/embed/${northwind.key}/${northwind.homePageKey}.js`,
     ]) {
-      expect(await finder.find(stranger, { url, limit: 50 })).toEqual([]);
+      expect(keysOf(await finder.find(stranger, { url, limit: 50 }))).toEqual([]);
     }
     expect(keysOf(await finder.find(stranger, { limit: 50 }))).toEqual([rivalKey]);
     expect(keysOf(await finder.find(owner, { ids: [rivalKey], search: 'rival', limit: 50 }))).toEqual([]);
+  });
+
+  describe('says which ids it could not find', () => {
+    it('lists unknown and invisible ids alike, once each, in the order given', async () => {
+      const found = await finder.find(owner, {
+        ids: ['prNoSuchProj1', northwind.key, rivalKey, 'prNoSuchProj1', northwind.key],
+        limit: 10,
+      });
+      expect(keysOf(found)).toEqual([northwind.key]);
+      expect(found.notFound).toEqual(['prNoSuchProj1', rivalKey]);
+      expect(found.hasMore).toBe(false);
+    });
+
+    it('lists nothing when every id was found, or none was asked for', async () => {
+      expect((await finder.find(owner, { ids: [atlasKey, northwind.key], limit: 1 })).notFound).toEqual([]);
+      expect((await finder.find(owner, { search: 'lantern', limit: 10 })).notFound).toEqual([]);
+    });
+  });
+
+  describe('says whether more projects match than it returned', () => {
+    it('for a search, the url and the ids', async () => {
+      const one = await finder.find(owner, { search: 'lantern', limit: 1 });
+      expect(one.projects).toHaveLength(1);
+      expect(one.hasMore).toBe(true);
+      const both = await finder.find(owner, { search: 'lantern', limit: 2 });
+      expect(keysOf(both).sort()).toEqual([...lanterns].sort());
+      expect(both.hasMore).toBe(false);
+      // The ids take the one place; the other lantern is left over.
+      const named = await finder.find(owner, { ids: [lanterns[0]], search: 'lantern', limit: 1 });
+      expect(keysOf(named)).toEqual([lanterns[0]]);
+      expect(named.hasMore).toBe(true);
+      // Both lanterns named: the search adds nothing new.
+      const all = await finder.find(owner, { ids: lanterns, search: 'lantern', limit: 1 });
+      expect(keysOf(all)).toEqual(lanterns);
+      expect(all.hasMore).toBe(false);
+      const withUrl = await finder.find(owner, { url: northwind.siteUrl, search: 'lantern', limit: 2 });
+      expect(keysOf(withUrl)).toEqual([northwind.key, expect.any(String)]);
+      expect(withUrl.hasMore).toBe(true);
+    });
+
+    it('for the most recently updated projects', async () => {
+      expect((await finder.find(owner, { limit: 1 })).hasMore).toBe(true);
+      expect(await finder.find(stranger, { limit: 1 })).toMatchObject({ hasMore: false });
+      expect(keysOf(await finder.find(stranger, { limit: 1 }))).toEqual([rivalKey]);
+    });
+  });
+
+  describe('says where a search matched', () => {
+    const matchOf = async (search: string, key: string) => {
+      const found = await finder.find(owner, { search, limit: 10 });
+      return found.projects.find((project) => project.projectKey === key)?.match;
+    };
+
+    it('in the title, before any other field', async () => {
+      expect(await matchOf('almanac', almanac.key)).toEqual({ field: 'title' });
+      expect(await matchOf('Lantern fest', lanterns[0])).toEqual({ field: 'title' });
+    });
+
+    it('in the description or a tag, with the words around it', async () => {
+      expect(await matchOf('quinces', almanac.key)).toEqual({
+        field: 'description',
+        snippet: 'Seasonal notes for orchard keepers who graft quinces.',
+      });
+      expect(await matchOf('marmalade', almanac.key)).toEqual({
+        field: 'tag',
+        snippet: 'horticulture, marmalade',
+      });
+    });
+
+    it('in a page’s text: the page, and whole words around the term, cut with an ellipsis', async () => {
+      const match = await matchOf('zephyrine', almanac.key);
+      expect(match).toEqual({
+        field: 'page',
+        pageKey: almanac.journalKey,
+        pageTitle: 'Journal',
+        snippet: expect.stringContaining('zephyrine'),
+      });
+      const snippet = match!.snippet!;
+      expect(snippet.length).toBeLessThanOrEqual(120);
+      expect(snippet).toMatch(/^….+…$/);
+      const inner = snippet.slice(1, -1);
+      const at = journalText.indexOf(inner);
+      expect(at).toBeGreaterThan(0);
+      expect(journalText[at - 1]).toBe(' ');
+      expect(journalText[at + inner.length]).toBe(' ');
+      expect(snippet).toContain('salt & ash');
+    });
+
+    it('the way the search matches: stemmed, the last word as a prefix', async () => {
+      expect(await matchOf('harvested', almanac.key)).toMatchObject({
+        field: 'page',
+        pageKey: almanac.journalKey,
+        snippet: expect.stringContaining('harvesting'),
+      });
+      expect(await matchOf('zephyr', almanac.key)).toMatchObject({
+        field: 'page',
+        snippet: expect.stringContaining('zephyrine'),
+      });
+    });
+
+    it('in one field holding every word, else the best field holding one', async () => {
+      expect(await matchOf('bees quinces', almanac.key)).toMatchObject({ field: 'description' });
+      expect(await matchOf('beans barn', almanac.key)).toMatchObject({ field: 'page' });
+      expect(await matchOf('marmalade rhubarb', almanac.key)).toMatchObject({ field: 'tag' });
+      expect(await matchOf('almanac rhubarb', almanac.key)).toEqual({ field: 'title' });
+    });
+
+    it('in the demo data: a word only the Visit page holds', async () => {
+      const found = await finder.find(owner, { search: 'restroom', limit: 10 });
+      expect(keysOf(found)).toEqual([northwind.key]);
+      expect(found.projects[0].match).toEqual({
+        field: 'page',
+        pageKey: expect.any(String),
+        pageTitle: 'Visit us',
+        snippet: expect.stringMatching(/\brestroom\b/),
+      });
+    });
+
+    it('only for search hits', async () => {
+      const found = await finder.find(owner, {
+        ids: [atlasKey, almanac.key],
+        search: 'zephyrine',
+        limit: 10,
+      });
+      expect(found.projects.map((project) => project.match?.field)).toEqual([undefined, 'page']);
+      expect((await finder.find(owner, { limit: 5 })).projects.every((project) => !project.match)).toBe(true);
+    });
   });
 });

@@ -29,6 +29,24 @@ export interface FoundProject {
   editorUrl: string;
   accountKey: string;
   updatedAt: Date;
+  /** For a search hit: where the search matched (title > description > tag > page). */
+  match?: {
+    field: 'title' | 'description' | 'tag' | 'page';
+    pageKey?: string;
+    pageTitle?: string;
+    snippet?: string;
+  };
+}
+
+export interface FoundProjects {
+  projects: FoundProject[];
+  /**
+   * Requested ids not returned, in the order given: unknown, not visible to the actor and outside
+   * `accountKey` alike, so the answer never tells whether a project exists.
+   */
+  notFound: string[];
+  /** More projects match than `limit` let through. */
+  hasMore: boolean;
 }
 
 /**
@@ -45,49 +63,76 @@ export class ProjectFinder {
     private readonly placements: PlacementResolver,
   ) {}
 
-  async find(actor: Actor, request: FindProjectsRequest): Promise<FoundProject[]> {
+  async find(actor: Actor, request: FindProjectsRequest): Promise<FoundProjects> {
     const accountId = request.accountKey
       ? (await this.placements.account(actor, request.accountKey)).accountId
       : undefined;
-    const projects = await this.lookUp(actor, request, accountId);
-    const states = await this.publishing.publishState(projects.map((project) => project.id));
-    return projects.map((project) => ({
-      projectKey: project.key,
-      title: project.title,
-      publishState: states.get(project.id)!,
-      thumbnailUrl: project.thumbnailUrl && publicUrl(this.config.publicBaseUrl, project.thumbnailUrl),
-      editorUrl: editorUrl(this.config.publicBaseUrl, project.key),
-      accountKey: project.accountKey,
-      updatedAt: project.updatedAt,
-    }));
+    const search = request.search?.trim();
+    const { projects, searched, hasMore } = await this.lookUp(actor, { ...request, search }, accountId);
+    const hits = projects.filter((project) => searched.has(project.id)).map((project) => project.id);
+    const [states, matches] = await Promise.all([
+      this.publishing.publishState(projects.map((project) => project.id)),
+      search && hits.length ? this.queries.searchMatches(search, hits) : new Map<string, never>(),
+    ]);
+    const returned = new Set(projects.map((project) => project.key));
+    return {
+      projects: projects.map((project) => {
+        const match = matches.get(project.id);
+        return {
+          projectKey: project.key,
+          title: project.title,
+          publishState: states.get(project.id)!,
+          thumbnailUrl: project.thumbnailUrl && publicUrl(this.config.publicBaseUrl, project.thumbnailUrl),
+          editorUrl: editorUrl(this.config.publicBaseUrl, project.key),
+          accountKey: project.accountKey,
+          updatedAt: project.updatedAt,
+          ...(match ? { match } : {}),
+        };
+      }),
+      notFound: [...new Set(request.ids ?? [])].filter((key) => !returned.has(key)),
+      hasMore,
+    };
   }
 
+  /**
+   * The projects to return, which of them the search found (by internal id), and whether more match:
+   * each list that `limit` caps is read one row past what can be returned, so no count is needed.
+   */
   private async lookUp(
     actor: Actor,
     request: FindProjectsRequest,
     accountId: string | undefined,
-  ): Promise<ProjectSummary[]> {
-    const { limit } = request;
+  ): Promise<{ projects: ProjectSummary[]; searched: Set<string>; hasMore: boolean }> {
+    const { limit, search } = request;
     const ids = request.ids ?? [];
-    const search = request.search?.trim();
     const url = request.url?.trim();
-    if (ids.length === 0 && !search && !url) return this.queries.recent(actor, { accountId, limit });
+    if (ids.length === 0 && !search && !url) {
+      const recent = await this.queries.recent(actor, { accountId, limit: limit + 1 });
+      return { projects: recent.slice(0, limit), searched: new Set(), hasMore: recent.length > limit };
+    }
     if (search && prefixTsQuery(search) === null) {
       throw new InvalidInputError([
         { path: 'search', message: 'give at least one word or number to search for' },
       ]);
     }
-    const lists = await Promise.all([
+    // Every id found is returned (there are at most 20); `limit` caps what url and search add. Search
+    // matches may repeat the ids' and the url's projects, so read past those too.
+    const returnable = Math.max(limit, ids.length);
+    const [byKey, atUrl, found] = await Promise.all([
       this.queries.byKeys(actor, ids, { accountId }),
       url ? this.projectAt(actor, url, accountId) : [],
-      search ? this.queries.search(actor, search, { accountId, limit }) : [],
+      search ? this.queries.search(actor, search, { accountId, limit: returnable + (url ? 2 : 1) }) : [],
     ]);
     const seen = new Set<string>();
-    // Every id found is returned (there are at most 20); `limit` caps what url and search add.
-    return lists
+    const all = [byKey, atUrl, found]
       .flat()
-      .filter((project) => !seen.has(project.key) && seen.add(project.key))
-      .slice(0, Math.max(limit, lists[0].length));
+      .filter((project) => !seen.has(project.key) && seen.add(project.key));
+    const cap = Math.max(limit, byKey.length);
+    return {
+      projects: all.slice(0, cap),
+      searched: new Set(found.map((project) => project.id)),
+      hasMore: all.length > cap,
+    };
   }
 
   /** The visible project a Folio URL points at; nothing for other URLs. */

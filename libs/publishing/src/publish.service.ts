@@ -7,7 +7,7 @@ import { BlockedAddressError } from '#folio/http';
 import { type Actor } from '#folio/identity';
 import { assetsByKey, type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
 import { pageSections, renderPage } from '#folio/render';
-import { pageAssetKeys } from './page-content.js';
+import { pageAssetKeys, portableRenderContext } from './page-content.js';
 import {
   type DestinationKind,
   type PublicationConfig,
@@ -235,12 +235,7 @@ export class PublishService {
     const assets = assetsByKey(
       await this.projects.assets(project.id, [...new Set(snapshot.pages.flatMap(pageAssetKeys))]),
     );
-    const context = {
-      preset: snapshot.project.preset,
-      theme: snapshot.project.theme,
-      breakpoints: snapshot.project.breakpoints,
-      assets,
-    };
+    const context = portableRenderContext(snapshot.project, assets, this.config.publicBaseUrl);
     return {
       projectKey: project.key,
       version: version.number,

@@ -13,7 +13,7 @@ import { VersionRepository } from './version.repository.js';
 import { VersionService } from './version.service.js';
 import { WebhookService } from './webhook.service.js';
 
-/** Versions, publishing to destinations, published-page resolution and embed code. Needs DbModule and ConfigModule in the app. */
+/** Versions, publishing to destinations, published-page resolution and embed code. Needs DbModule, ConfigModule and StorageModule in the app. */
 @Module({
   imports: [ProjectsModule, AuditModule],
   providers: [

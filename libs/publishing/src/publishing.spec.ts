@@ -353,7 +353,7 @@ describe('publishing', () => {
         target: { value: '#slot', description: expect.stringContaining('selector') },
         templateVariables: {
           value: { title: 'Hi "there"' },
-          description: expect.stringContaining('template'),
+          description: expect.stringContaining('field values'),
         },
       });
     });

@@ -10,6 +10,7 @@ import {
   type RenderContext,
   renderSectionHtml,
   sectionCss,
+  withServedFonts,
 } from '#folio/render';
 import { demoKeys, sampleProjects, seedDemo, starterLibrary } from '#folio/seed';
 import { createBlobStore, ImagePreviews } from '#folio/storage';
@@ -148,7 +149,7 @@ describe(SectionExportService.name, () => {
       expect(part).toMatchObject({
         projectKey: northwind.key,
         versionNumber: 1,
-        theme: northwind.theme,
+        theme: withServedFonts(northwind.theme, db.config.publicBaseUrl),
         breakpoints: northwind.breakpoints,
         swatches: northwind.swatches,
       });
@@ -397,8 +398,9 @@ describe(SectionExportService.name, () => {
     );
     const hero = entries.find((e) => e.sectionKey === northwind.pages[0].sections[1].key)!;
     expect(hero).toMatchObject({ type: 'hero', screenshotUrl: null });
-    expect(hero.digest).toContain('Coffee roasted this week');
-    expect(hero.digest!.length).toBeLessThanOrEqual(90);
+    expect(hero.digest).toContain('Coffee roasted');
+    expect(hero.digest!.length).toBeLessThanOrEqual(56);
+    expect(hero.digest).toMatch(/^Coffee roasted this week/);
     expect(entries.filter((e) => e.sameAs)).toHaveLength((northwind.pages.length - 1) * 2);
 
     const full = (await walk(viewer, northwind.key, defaults)).flatMap(fullSections);
@@ -447,6 +449,16 @@ describe(SectionExportService.name, () => {
     const url = `${db.config.publicBaseUrl}${path}`;
     expect(section.assets.find((asset) => asset.elementKey === imageKey)!.url).toBe(url);
     expect(section.html).toContain(`src="${url}"`);
+    // Theme fonts are served by Folio: Fraunces headings and Inter text for Northwind's theme.
+    const font = (family: string, file: string) => ({
+      kind: 'font',
+      family,
+      url: `${db.config.publicBaseUrl}/fonts/${file}`,
+    });
+    expect(section.assets.filter((asset) => asset.kind === 'font')).toEqual([
+      font('Fraunces', 'fraunces-latin-wght-normal.woff2'),
+      font('Inter', 'inter-latin-wght-normal.woff2'),
+    ]);
   });
 
   it('answers NotFoundError alike for a project the actor cannot see and one that does not exist', async () => {

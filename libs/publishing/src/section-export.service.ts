@@ -20,7 +20,6 @@ import {
   type ExportedSection,
   iconPaths,
   iconSvgTemplate,
-  type RenderContext,
   rootCss,
   sectionDigest,
   sectionFingerprint,
@@ -29,7 +28,7 @@ import {
 import { type ImagePreview, ImagePreviews, publicUrl } from '#folio/storage';
 import { answerTextBytes, answerTokens, imageTokens, textTokens } from './answer-budget.js';
 import { cursorPosition, encodeCursor } from './export-cursor.js';
-import { pageAssetKeys } from './page-content.js';
+import { pageAssetKeys, portableRenderContext } from './page-content.js';
 import { SectionExportRepository } from './section-export.repository.js';
 
 /** Sections one full answer holds at most (the service description's cap). */
@@ -186,10 +185,9 @@ export class SectionExportService {
       this.sections.screenshotUrls(project.id, keys),
     ]);
     const base = this.config.publicBaseUrl;
-    const { preset, theme, breakpoints, swatches } = snapshot.project;
-    // Exports are used anywhere: every asset URL is absolute.
-    const absoluteAssets = assets.map((asset) => ({ ...asset, url: publicUrl(base, asset.url) }));
-    const context: RenderContext = { preset, theme, breakpoints, assets: assetsByKey(absoluteAssets) };
+    const { breakpoints, swatches } = snapshot.project;
+    const context = portableRenderContext(snapshot.project, assetsByKey(assets), base);
+    const { theme } = context;
     const screenshotUrl = (key: string) => {
       const url = screenshots.get(key);
       return url ? publicUrl(base, url) : null;
@@ -234,7 +232,8 @@ export class SectionExportService {
       maxSections: outline ? Infinity : maxExportedSections,
       image: request.includeScreenshots
         ? async (slot) => {
-            const url = screenshotUrl(slot.section.key);
+            // A repeat looks like its original, whose picture the agent gets.
+            const url = slot.sameAs ? null : screenshotUrl(slot.section.key);
             return url ? this.previews.of(url, screenshotPreviewSize) : null;
           }
         : null,

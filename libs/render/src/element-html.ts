@@ -1,8 +1,11 @@
-/** Element trees to HTML: one tag per element, its key as DOM id, text sanitized, media resolved from assets. */
+/**
+ * Element trees to HTML: one tag per element, its key (plus the render's id suffix) as DOM id, text
+ * sanitized, media resolved from assets.
+ */
 import { type Element, type SnapshotSection } from '#folio/content';
 import { escapeHtml } from './html-escape.js';
 import { iconSvg } from './icons.js';
-import { safeHref, safeMediaUrl } from './links.js';
+import { fragmentTarget, safeHref, safeMediaUrl } from './links.js';
 import { type AssetRef, type RenderContext } from './render.types.js';
 import { sanitizeSvg } from './svg.js';
 import { phrasingContainers, sanitizeText, type TextContext } from './text-html.js';
@@ -69,10 +72,14 @@ const defaultTags: Record<Element['type'], string> = {
   embed: 'div',
 };
 
-/** Per-render state: images after the first load lazily; landmark names stay unique. */
+/** Per-render state: images after the first load lazily; landmark names stay unique; ids carry a suffix. */
 export interface RenderState {
   images: number;
   landmarkLabels: Set<string>;
+  /** Appended to every DOM id (see `RenderOptions.idSuffix`); '' for none. */
+  idSuffix: string;
+  /** Element keys of the whole page: fragment links to them (`#<key>`) get `idSuffix` too. */
+  pageKeys: ReadonlySet<string>;
 }
 
 interface Place {
@@ -94,8 +101,29 @@ function landmarkLabel(element: Element, place: Place, state: RenderState): stri
   return label;
 }
 
-export function newRenderState(): RenderState {
-  return { images: 0, landmarkLabels: new Set() };
+export function newRenderState(idSuffix = '', pageKeys: ReadonlySet<string> = new Set()): RenderState {
+  return { images: 0, landmarkLabels: new Set(), idSuffix, pageKeys };
+}
+
+/** A link that names an element of the page by its key follows that element's id (key + suffix). */
+function linkTarget(href: string, state: RenderState): string {
+  if (!state.idSuffix) return href;
+  const target = fragmentTarget(href);
+  return target !== null && state.pageKeys.has(target) ? `#${target}${state.idSuffix}` : href;
+}
+
+/** The same for the links of sanitized element text (`<a href="#key">`, as sanitize-html writes them). */
+function textLinkTargets(html: string, state: RenderState): string {
+  if (!state.idSuffix || !html.includes('href="#')) return html;
+  // In sanitized HTML `<` only starts tags and attribute values have `"` and `>` escaped.
+  return html.replace(/<a\s[^>]*>/g, (tag) =>
+    tag.replace(/(\shref=")(#[^"]*)"/, (_, before: string, href: string) => {
+      const target = fragmentTarget(href);
+      return target !== null && state.pageKeys.has(target)
+        ? `${before}#${escapeHtml(target + state.idSuffix)}"`
+        : `${before}${href}"`;
+    }),
+  );
 }
 
 export function renderSectionHtml(section: SnapshotSection, ctx: RenderContext): string {
@@ -196,8 +224,8 @@ function textContext(tag: string, inLink: boolean): TextContext {
   return phrasingContainers.has(tag) ? 'phrasing' : 'flow';
 }
 
-function commonAttributes(element: Element, sectionKey: string | undefined): string {
-  let attrs = ` id="${escapeHtml(element.key)}"`;
+function commonAttributes(element: Element, sectionKey: string | undefined, state: RenderState): string {
+  let attrs = ` id="${escapeHtml(element.key + state.idSuffix)}"`;
   if (element.textStyle && /^[A-Za-z0-9_-]+$/.test(element.textStyle))
     attrs += ` class="ts-${element.textStyle}"`;
   if (sectionKey !== undefined) attrs += ` data-section-key="${escapeHtml(sectionKey)}"`;
@@ -213,22 +241,22 @@ function renderElement(
 ): string {
   switch (element.type) {
     case 'image':
-      return renderImage(element, ctx, state, commonAttributes(element, sectionKey));
+      return renderImage(element, ctx, state, commonAttributes(element, sectionKey, state));
     case 'video':
-      return renderVideo(element, ctx, commonAttributes(element, sectionKey));
+      return renderVideo(element, ctx, commonAttributes(element, sectionKey, state));
     case 'embed': {
-      const frame = renderEmbedFrame(element, commonAttributes(element, sectionKey));
+      const frame = renderEmbedFrame(element, commonAttributes(element, sectionKey, state));
       if (frame) return frame;
       break;
     }
   }
 
   const tag = tagOf(element, place);
-  let attrs = commonAttributes(element, sectionKey);
+  let attrs = commonAttributes(element, sectionKey, state);
   const inLink = place.inLink || tag === 'a' || tag === 'button';
   if (tag === 'a') {
     const href = safeHref(element.href, ctx.linkBase);
-    if (href !== null) attrs += ` href="${escapeHtml(href)}"`;
+    if (href !== null) attrs += ` href="${escapeHtml(linkTarget(href, state))}"`;
   } else if (tag === 'button') {
     attrs += ' type="button"';
   } else if (namedLandmarks.has(tag)) {
@@ -242,7 +270,8 @@ function renderElement(
   } else if (element.type === 'shape') {
     inner += renderShape(element, ctx, state);
   }
-  if (element.text) inner += sanitizeText(element.text, textContext(tag, place.inLink), ctx.linkBase);
+  if (element.text)
+    inner += textLinkTargets(sanitizeText(element.text, textContext(tag, place.inLink), ctx.linkBase), state);
   if (element.children) {
     const childPlace = inLink === place.inLink ? place : { ...place, inLink };
     for (const child of element.children) inner += renderElement(child, ctx, state, childPlace);

@@ -12,6 +12,15 @@ export { renderPage, renderDocument, defaultRootClass, type DocumentMeta } from 
 export { renderSectionHtml } from './element-html.js';
 export { sectionCss, breakpointPlan, type BreakpointStep, type SectionCssOptions } from './section-css.js';
 export { themeCss, rootCss, fontFaceCss } from './theme-css.js';
+export {
+  servedFonts,
+  servedFontsPath,
+  servedFontUrl,
+  withServedFonts,
+  servedFontPath,
+  readServedFont,
+  type ServedFont,
+} from './served-fonts.js';
 export { toContainerQueries, type ContainerQueryOptions } from './container-queries.js';
 export { exportSection, sectionAssets, type ExportedSection } from './export-section.js';
 export { sectionFingerprint, elementKeysInOrder } from './section-identity.js';

@@ -1,19 +1,22 @@
 /**
- * The interactions player shipped with rendered pages: a function expression `(root, interactions)` that
- * wires each interaction's trigger (click, hover, enterViewport, load) on the element with that id to Web
+ * The interactions player shipped with rendered pages: a function expression
+ * `(root, interactions, idSuffix)` that wires each interaction's trigger (click, hover, enterViewport, load)
+ * on the element with that id (its key plus `idSuffix`, when the page was rendered with one) to Web
  * Animations of its targets. Written as plain browser JavaScript in a string so that no build step or
  * coverage instrumentation can change what the page runs. Honours prefers-reduced-motion.
  */
 import { type Interaction } from '#folio/content';
 import { scriptJson } from './html-escape.js';
 
-export const interactionsRuntime = `function (root, interactions) {
+export const interactionsRuntime = `function (root, interactions, idSuffix) {
   'use strict';
   root = root || document;
+  idSuffix = idSuffix || '';
   if (typeof Element === 'undefined' || !('animate' in Element.prototype)) return;
   if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  var byId = function (id) {
-    return root.getElementById ? root.getElementById(id) : root.querySelector('[id="' + String(id).replace(/"/g, '') + '"]');
+  var byId = function (key) {
+    var id = String(key) + idSuffix;
+    return root.getElementById ? root.getElementById(id) : root.querySelector('[id="' + id.replace(/"/g, '') + '"]');
   };
   var timingOf = function (timing) {
     var t = {};
@@ -85,9 +88,15 @@ const currentRoot = '(document.currentScript && document.currentScript.getRootNo
 
 /**
  * A script that plays `interactions` with the runtime. `rootExpression` is JavaScript evaluating to the
- * Document or ShadowRoot holding the elements (default: where the script itself runs).
+ * Document or ShadowRoot holding the elements (default: where the script itself runs); `idSuffix` is the
+ * page's (see `RenderOptions.idSuffix`).
  */
-export function interactionsScript(interactions: Interaction[], rootExpression = currentRoot): string {
+export function interactionsScript(
+  interactions: Interaction[],
+  rootExpression = currentRoot,
+  idSuffix = '',
+): string {
   if (!interactions.length) return '';
-  return `(${interactionsRuntime})(${rootExpression}, ${scriptJson(interactions)});`;
+  const suffix = idSuffix ? `, ${scriptJson(idSuffix)}` : '';
+  return `(${interactionsRuntime})(${rootExpression}, ${scriptJson(interactions)}${suffix});`;
 }

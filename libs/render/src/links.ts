@@ -38,3 +38,13 @@ export function safeMediaUrl(src: string | undefined): string | null {
   if (mediaSchemes.has(scheme)) return url;
   return dataImage.test(url) ? url : null;
 }
+
+/** The id a same-document fragment link (`#pricing`) points at, or null for any other link. */
+export function fragmentTarget(href: string): string | null {
+  if (!href.startsWith('#') || href.length < 2) return null;
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1);
+  }
+}

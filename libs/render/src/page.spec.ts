@@ -114,6 +114,73 @@ describe(renderPage.name, () => {
     expect(script).not.toMatch(/<\/script|<script/i);
     expect(() => new Function(script)).not.toThrow();
   });
+
+  describe('with idSuffix', () => {
+    const project = sampleProjects[0];
+    const ctx: RenderContext = {
+      preset: project.preset,
+      theme: project.theme,
+      breakpoints: project.breakpoints,
+    };
+    /** A page with same-page links to element ids, in an element's href and in its text, and a host anchor. */
+    const linked = (): SnapshotSection[] => {
+      const sections = structuredClone(project.pages[0].sections.map(toSection));
+      const [first, second] = sections;
+      const target = second.tree.children![0].key;
+      first.tree.children!.push(
+        { key: 'jumpLinkA1', type: 'button', text: 'Jump', href: `#${target}` },
+        { key: 'hostLinkA1', type: 'button', text: 'Top', href: '#top' },
+        {
+          key: 'textLinkA1',
+          type: 'text',
+          text: `See <a href="#${target}">below</a> or <a href="#top">top</a>.`,
+        },
+      );
+      return sections;
+    };
+
+    it('puts the suffix on every id, id selector, same-page link and interaction lookup, and nothing else', () => {
+      const sections = linked();
+      const target = sections[1].tree.children![0].key;
+      const plain = renderPage(sections, ctx, { rootClass: 'nw' });
+      const page = renderPage(sections, ctx, { rootClass: 'nw', idSuffix: '-2' });
+      const ids = (html: string) => [...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1]);
+      expect(ids(plain.html).length).toBeGreaterThan(50);
+      expect(ids(page.html)).toEqual(ids(plain.html).map((id) => `${id}-2`));
+      const selectors = (css: string) =>
+        [...css.replace(/\{[^{}]*\}/g, '{}').matchAll(/#([A-Za-z][\w-]*)/g)].map((m) => m[1]);
+      expect(selectors(plain.css).length).toBeGreaterThan(50);
+      expect(selectors(page.css)).toEqual(selectors(plain.css).map((id) => `${id}-2`));
+      const doc = parse(page.html);
+      expect(doc.querySelector('#jumpLinkA1-2')!.getAttribute('href')).toBe(`#${target}-2`);
+      expect(doc.querySelector('#hostLinkA1-2')!.getAttribute('href')).toBe('#top');
+      expect(doc.querySelectorAll('#textLinkA1-2 a').map((a) => a.getAttribute('href'))).toEqual([
+        `#${target}-2`,
+        '#top',
+      ]);
+      expect(plain.html).toContain(`href="#${target}"`);
+      expect(page.script.endsWith(', "-2");')).toBe(true);
+      expect(plain.script.endsWith('}]);')).toBe(true);
+    });
+
+    it('with a placeholder, renders what each suffix would once the placeholder is replaced', () => {
+      const mark = '\uFDD0';
+      const sections = linked();
+      for (const containerMode of [false, true]) {
+        const marked = renderPage(sections, ctx, { rootClass: `root${mark}`, idSuffix: mark, containerMode });
+        for (const suffix of ['', '-2', '-13']) {
+          const direct = renderPage(sections, ctx, {
+            rootClass: `root${suffix}`,
+            idSuffix: suffix,
+            containerMode,
+          });
+          expect(marked.html.split(mark).join(suffix)).toBe(direct.html);
+          expect(marked.css.split(mark).join(suffix)).toBe(direct.css);
+        }
+      }
+      expect(renderPage(sections, ctx, { idSuffix: '' })).toEqual(renderPage(sections, ctx));
+    });
+  });
 });
 
 describe(renderDocument.name, () => {

@@ -1,5 +1,5 @@
 /** A page's sections to one HTML fragment, one stylesheet and one script; and that page as a full document. */
-import { type SnapshotSection } from '#folio/content';
+import { type SnapshotSection, walkElements } from '#folio/content';
 import { toContainerQueries } from './container-queries.js';
 import { cssIdent } from './css-safety.js';
 import { newRenderState, renderSectionWith } from './element-html.js';
@@ -15,7 +15,8 @@ export const defaultRootClass = 'folio-page';
  * Renders sections into `<div class="<rootClass>">…</div>` with CSS scoped under `.<rootClass>`: theme
  * tokens and text styles, root defaults, then every section's base rules followed by one media block per
  * breakpoint. In container mode the root is an inline-size container named after its class and width
- * media queries become container queries.
+ * media queries become container queries. With `idSuffix` every DOM id, id selector, same-page fragment
+ * link and interaction lookup carries that suffix.
  */
 export function renderPage(
   sections: SnapshotSection[],
@@ -27,7 +28,8 @@ export function renderPage(
   const root = `.${rootName}`;
   const scope = `${root} `;
 
-  const state = newRenderState();
+  const idSuffix = options.idSuffix ?? '';
+  const state = newRenderState(idSuffix, idSuffix ? elementKeys(sections) : undefined);
   let html = `<div class="${escapeHtml(rootClass)}">`;
   for (const section of sections) html += renderSectionWith(section, ctx, state);
   html += '</div>';
@@ -35,7 +37,8 @@ export function renderPage(
   let css = themeCss(ctx.theme, root) + rootCss(ctx.theme, root);
   for (const step of breakpointPlan(ctx.preset, ctx.breakpoints)) {
     let rules = '';
-    for (const section of sections) rules += breakpointRules(section.styles ?? {}, step.breakpoint, scope);
+    for (const section of sections)
+      rules += breakpointRules(section.styles ?? {}, step.breakpoint, scope, idSuffix);
     if (!rules) continue;
     css += step.media ? `@media ${step.media}{\n${rules}}\n` : rules;
   }
@@ -43,8 +46,19 @@ export function renderPage(
     css = `${root}{container-type:inline-size;container-name:${rootName}}\n${toContainerQueries(css, rootName)}`;
   }
 
-  const script = interactionsScript(sections.flatMap((section) => section.interactions ?? []));
+  const script = interactionsScript(
+    sections.flatMap((section) => section.interactions ?? []),
+    undefined,
+    idSuffix,
+  );
   return { html, css, script };
+}
+
+/** The keys of every element of the sections: the ids same-page links may name. */
+function elementKeys(sections: SnapshotSection[]): Set<string> {
+  const keys = new Set<string>();
+  for (const section of sections) for (const element of walkElements(section.tree)) keys.add(element.key);
+  return keys;
 }
 
 export interface DocumentMeta {

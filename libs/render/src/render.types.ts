@@ -29,6 +29,14 @@ export interface RenderOptions {
   containerMode?: boolean;
   /** Selector all CSS is scoped under (default `.folio-page`); the root element gets this class. */
   rootClass?: string;
+  /**
+   * Appended to every element's DOM id, and so to every id selector of the CSS, every same-page fragment
+   * link (`href="#<key>"`) and every interaction trigger and target the page's script looks up (none by
+   * default). Embeds pass a placeholder their script replaces per instance, so two embeds of one page on
+   * one host page share no ids; it must be a string `cssIdent` leaves as it is (letters, digits, `-`, `_`,
+   * or non-ASCII characters).
+   */
+  idSuffix?: string;
 }
 
 export interface RenderedPage {

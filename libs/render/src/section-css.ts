@@ -58,14 +58,22 @@ export function breakpointPlan(preset: 'desktop' | 'mobile', breakpoints: Breakp
   return steps;
 }
 
-/** `#key{…}` rules for one breakpoint of a section, each selector prefixed with `scope` (e.g. `.folio-page `). */
-export function breakpointRules(styles: SectionStyles, breakpoint: string, scope = ''): string {
+/**
+ * `#key{…}` rules for one breakpoint of a section, each selector prefixed with `scope` (e.g. `.folio-page `);
+ * with `idSuffix` (see `RenderOptions.idSuffix`) they select `#<key><idSuffix>`.
+ */
+export function breakpointRules(
+  styles: SectionStyles,
+  breakpoint: string,
+  scope = '',
+  idSuffix = '',
+): string {
   const byElement = styles[breakpoint];
   if (!byElement) return '';
   let css = '';
   for (const key in byElement) {
     const block = declarationBlock(byElement[key] ?? {});
-    if (block) css += `${scope}#${cssIdent(key)}{${block}}\n`;
+    if (block) css += `${scope}#${cssIdent(key + idSuffix)}{${block}}\n`;
   }
   return css;
 }

@@ -39,7 +39,7 @@ export function fontFaceCss(theme: Theme): string {
     if (!url || /["\\\n\r]/.test(url) || /["\\\n\r<]/.test(font.family)) continue;
     const weights = (font.weights ?? []).filter((w) => Number.isFinite(w)).sort((a, b) => a - b);
     const weight = weights.length
-      ? ` font-weight:${weights[0]}${weights.length > 1 ? ` ${weights[weights.length - 1]}` : ''};`
+      ? `font-weight:${weights[0]}${weights.length > 1 ? ` ${weights[weights.length - 1]}` : ''};`
       : '';
     css += `@font-face{font-family:"${font.family}";src:url("${url}")${fontFormat(url)};${weight}font-style:normal;font-display:swap}\n`;
   }

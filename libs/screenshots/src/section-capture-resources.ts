@@ -1,8 +1,10 @@
 // Every request a captured page makes goes through here, because the document is user content and the
-// browser must not reach Folio's own network: our assets are read directly, other images, fonts,
-// stylesheets and media are fetched server-side through safeFetch (public addresses only), the rest is refused.
+// browser must not reach Folio's own network: our assets and served theme fonts are read directly, other
+// images, fonts, stylesheets and media are fetched server-side through safeFetch (public addresses only),
+// the rest is refused.
 import { STATUS_CODES } from 'node:http';
 import { BlockedAddressError, safeFetch } from '#folio/http';
+import { readServedFont } from '#folio/render';
 import { type BrowserContext, type Route } from 'playwright-core';
 import { type CaptureWarnings, shortUrl } from './section-capture-warnings.js';
 
@@ -12,6 +14,8 @@ export interface ResourcePolicy {
   /** URLs under this prefix are our own blobs, read with `readOwnAsset` instead of over HTTP. */
   ownAssetPrefix: string;
   readOwnAsset?: ReadOwnAsset;
+  /** URLs under this prefix (`<PUBLIC_BASE_URL>/fonts/`) are the theme fonts Folio serves, read from disk. */
+  servedFontPrefix?: string;
   allowPrivate: boolean;
 }
 
@@ -94,6 +98,16 @@ async function loadResource(
       return { ok: true, response: { status: 200, contentType: asset.type, body: Buffer.from(asset.bytes) } };
     } catch {
       return { ok: false, reason: 'the asset could not be read' };
+    }
+  }
+  if (policy.servedFontPrefix && url.startsWith(policy.servedFontPrefix)) {
+    // As `/fonts/` serves them, from the font packages: a worker may run without the HTTP server.
+    try {
+      const font = await readServedFont(url.slice(policy.servedFontPrefix.length).replace(/[?#].*$/, ''));
+      if (!font) return { ok: false, reason: 'Folio serves no font of this name' };
+      return { ok: true, response: { status: 200, contentType: 'font/woff2', body: font } };
+    } catch {
+      return { ok: false, reason: 'the font could not be read' };
     }
   }
   const headers: Record<string, string> = {};

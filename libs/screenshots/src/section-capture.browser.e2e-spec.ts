@@ -1,17 +1,24 @@
 /** Section screenshots in real Chromium: size, loaded images, the request policy, and browser reuse. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { APP_CONFIG, loadConfig } from '#folio/config';
-import { type SnapshotSection } from '#folio/content';
+import { APP_CONFIG, type AppConfig, loadConfig } from '#folio/config';
+import { type ProjectSnapshot, type SnapshotSection, type Theme } from '#folio/content';
 import { type RenderContext, renderDocument, renderPage } from '#folio/render';
 import { sampleProjects } from '#folio/seed';
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { PNG } from 'pngjs';
-import { type Browser } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { ChromiumBrowser } from './chromium-browser.js';
-import { SectionCapture } from './section-capture.js';
+import {
+  captureContextOptions,
+  captureResourcePolicy,
+  openSectionDocument,
+  SectionCapture,
+} from './section-capture.js';
+import { CaptureWarnings } from './section-capture-warnings.js';
+import { sectionDocument } from './section-document.js';
 
 const northwind = sampleProjects[0];
 const ctx: RenderContext = {
@@ -278,6 +285,120 @@ describe(SectionCapture.name, () => {
     await expect(
       strict.capture.capture({ html: documentOf(homeSections.slice(0, 1)), sectionKey: 'sectNowhere1' }),
     ).rejects.toThrow('The document has no section sectNowhere1');
+  });
+});
+
+/** The section of `project`'s home page of `role` as a snapshot section. */
+function homeSection(project: (typeof sampleProjects)[number], role: string): SnapshotSection {
+  const design = project.pages
+    .find((page) => page.isHome)!
+    .sections.find((section) => section.role === role)!;
+  return {
+    key: design.key,
+    title: design.title,
+    type: design.role,
+    tree: design.tree,
+    styles: design.styles,
+    interactions: design.interactions ?? [],
+  };
+}
+
+/** The section's document as the screenshot job renders it, for a project with `theme`. */
+function captureDocument(project: (typeof sampleProjects)[number], section: SnapshotSection, theme: Theme) {
+  const snapshot = { project: { preset: project.preset, theme, breakpoints: project.breakpoints } };
+  return sectionDocument(snapshot as ProjectSnapshot, section, {}, 'http://folio.test');
+}
+
+/** The family Chromium drew most of the text of the first `selector` element with (CDP), and if it is a web font. */
+async function drawnFont(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const [most] = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount);
+    return { familyName: most.familyName, isCustomFont: most.isCustomFont };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const family = (name: string) => expect.stringMatching(new RegExp(`^${name}( |$)`));
+
+describe('theme fonts in screenshots', () => {
+  const atlas = sampleProjects[1];
+
+  it.each([
+    { project: northwind, heading: 'Fraunces' },
+    { project: atlas, heading: 'Manrope' },
+  ])(
+    'draws $project.title’s hero with $heading headings and Inter text, read from the font packages',
+    async ({ project, heading }) => {
+      const section = homeSection(project, 'hero');
+      const html = captureDocument(project, section, project.theme);
+      const config = strict.module.get<AppConfig>(APP_CONFIG);
+      const context = await (await strict.chromium.browser()).newContext(captureContextOptions);
+      try {
+        const warnings = new CaptureWarnings();
+        const page = await openSectionDocument(context, html, captureResourcePolicy(config), warnings);
+        expect(warnings.list()).toEqual([]);
+        // A variable font names its default instance: "Manrope ExtraLight" is Manrope at weight 200.
+        expect(await drawnFont(page, 'h1')).toEqual({ familyName: family(heading), isCustomFont: true });
+        expect(await drawnFont(page, 'p')).toEqual({ familyName: family('Inter'), isCustomFont: true });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('captures with the served fonts, read from disk (folio.test does not resolve), unlike fallbacks', async () => {
+    const section = homeSection(northwind, 'hero');
+    const withFonts = await strict.capture.capture({
+      html: captureDocument(northwind, section, northwind.theme),
+      sectionKey: section.key,
+    });
+    const fallbackTheme: Theme = {
+      ...northwind.theme,
+      textStyles: Object.fromEntries(
+        Object.entries(northwind.theme.textStyles).map(([name, style]) => [
+          name,
+          { ...style, fontFamily: style.fontFamily.replace(/"(Fraunces|Inter)", /g, '') },
+        ]),
+      ),
+      fonts: [],
+    };
+    const fallback = await strict.capture.capture({
+      html: captureDocument(northwind, section, fallbackTheme),
+      sectionKey: section.key,
+    });
+
+    expect(withFonts.warnings).toEqual([]);
+    expect(withFonts.png.equals(fallback.png)).toBe(false);
+  });
+
+  it('warns about a font under /fonts/ that Folio does not serve', async () => {
+    const section = homeSection(northwind, 'hero');
+    const url = 'http://folio.test/fonts/lobster-latin-wght-normal.woff2';
+    const theme: Theme = {
+      ...northwind.theme,
+      textStyles: {
+        ...northwind.theme.textStyles,
+        h1: { ...northwind.theme.textStyles.h1, fontFamily: 'Lobster' },
+      },
+      fonts: [{ family: 'Lobster', url, weights: [400] }],
+    };
+
+    const result = await strict.capture.capture({
+      html: captureDocument(northwind, section, theme),
+      sectionKey: section.key,
+    });
+
+    expect(result.warnings).toEqual([`Font ${url} could not be loaded: Folio serves no font of this name`]);
   });
 });
 

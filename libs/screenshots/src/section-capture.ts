@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { type BrowserContext, errors, type Page } from 'playwright-core';
+import { servedFontUrl } from '#folio/render';
+import { type BrowserContext, type BrowserContextOptions, errors, type Page } from 'playwright-core';
 import { ChromiumBrowser } from './chromium-browser.js';
-import { type ReadOwnAsset, routeResources } from './section-capture-resources.js';
+import { type ReadOwnAsset, type ResourcePolicy, routeResources } from './section-capture-resources.js';
 import { CaptureWarnings, shortUrl } from './section-capture-warnings.js';
 
 export const screenshotWidth = 1200;
@@ -13,6 +14,17 @@ const loadTimeoutMs = 15_000;
 const settleTimeoutMs = 5_000;
 const screenshotTimeoutMs = 10_000;
 const closeTimeoutMs = 5_000;
+
+/** The browser context every capture runs in. */
+export const captureContextOptions: BrowserContextOptions = {
+  viewport: { width: screenshotWidth, height: 800 },
+  deviceScaleFactor: 1,
+  // The renderer's only script plays interactions, and a screenshot shows the design at rest. Without
+  // scripting, Chromium also loads lazy images at once, so the load event waits for all of them.
+  javaScriptEnabled: false,
+  reducedMotion: 'reduce',
+  serviceWorkers: 'block',
+};
 
 export interface CaptureRequest {
   /** complete HTML document from renderDocument(); the section's root element carries data-section-key="<key>" */
@@ -39,15 +51,7 @@ export class SectionCapture {
 
   async capture(request: CaptureRequest): Promise<CaptureResult> {
     const browser = await this.chromium.browser();
-    const context = await browser.newContext({
-      viewport: { width: screenshotWidth, height: 800 },
-      deviceScaleFactor: 1,
-      // The renderer's only script plays interactions, and a screenshot shows the design at rest. Without
-      // scripting, Chromium also loads lazy images at once, so the load event waits for all of them.
-      javaScriptEnabled: false,
-      reducedMotion: 'reduce',
-      serviceWorkers: 'block',
-    });
+    const context = await browser.newContext(captureContextOptions);
     try {
       const captured = await within(this.captureIn(context, request), captureTimeoutMs);
       if (!captured) {
@@ -66,31 +70,8 @@ export class SectionCapture {
 
   private async captureIn(context: BrowserContext, request: CaptureRequest): Promise<CaptureResult> {
     const warnings = new CaptureWarnings();
-    const failedUrls = await routeResources(
-      context,
-      {
-        ownAssetPrefix: new URL('assets/', `${this.config.publicBaseUrl}/`).href,
-        readOwnAsset: request.readOwnAsset,
-        allowPrivate: this.config.outboundAllowPrivate,
-      },
-      warnings,
-    );
-    const page = await context.newPage();
-    try {
-      await page.setContent(request.html, { waitUntil: 'load', timeout: loadTimeoutMs });
-    } catch (error) {
-      if (!(error instanceof errors.TimeoutError)) throw error;
-      warnings.add(
-        `The section did not finish loading within ${loadTimeoutMs / 1000} s; the screenshot shows what had loaded by then.`,
-      );
-    }
-    const settled = await within(brokenImages(page), settleTimeoutMs);
-    if (!settled) {
-      warnings.add(`Fonts or images were still loading after ${settleTimeoutMs / 1000} s more.`);
-    }
-    for (const url of settled?.value ?? []) {
-      if (!failedUrls.has(url)) warnings.add(`Image ${shortUrl(url)} could not be displayed.`);
-    }
+    const policy = captureResourcePolicy(this.config, request.readOwnAsset);
+    const page = await openSectionDocument(context, request.html, policy, warnings);
 
     const box = await sectionBox(page, request.sectionKey);
     if (!box) {
@@ -119,6 +100,49 @@ export class SectionCapture {
     }
     return { png, width: screenshotWidth, height: png.readUInt32BE(20), warnings: warnings.list() };
   }
+}
+
+/** What a captured page may load: our own assets and served fonts from disk, the rest by the outbound rules. */
+export function captureResourcePolicy(
+  config: Pick<AppConfig, 'publicBaseUrl' | 'outboundAllowPrivate'>,
+  readOwnAsset?: ReadOwnAsset,
+): ResourcePolicy {
+  return {
+    ownAssetPrefix: new URL('assets/', `${config.publicBaseUrl}/`).href,
+    readOwnAsset,
+    servedFontPrefix: servedFontUrl(config.publicBaseUrl, ''),
+    allowPrivate: config.outboundAllowPrivate,
+  };
+}
+
+/**
+ * A page of `context` with `html` loaded, every request routed by `policy`, once its fonts and images have
+ * loaded (or given up on, with a warning): what a screenshot is taken of.
+ */
+export async function openSectionDocument(
+  context: BrowserContext,
+  html: string,
+  policy: ResourcePolicy,
+  warnings: CaptureWarnings,
+): Promise<Page> {
+  const failedUrls = await routeResources(context, policy, warnings);
+  const page = await context.newPage();
+  try {
+    await page.setContent(html, { waitUntil: 'load', timeout: loadTimeoutMs });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    warnings.add(
+      `The section did not finish loading within ${loadTimeoutMs / 1000} s; the screenshot shows what had loaded by then.`,
+    );
+  }
+  const settled = await within(brokenImages(page), settleTimeoutMs);
+  if (!settled) {
+    warnings.add(`Fonts or images were still loading after ${settleTimeoutMs / 1000} s more.`);
+  }
+  for (const url of settled?.value ?? []) {
+    if (!failedUrls.has(url)) warnings.add(`Image ${shortUrl(url)} could not be displayed.`);
+  }
+  return page;
 }
 
 /** Waits for fonts and for every image to load and decode; the sources of images that failed. */

@@ -1,5 +1,5 @@
 import { indexPage, type ProjectSnapshot, type SnapshotPage, type SnapshotSection } from '#folio/content';
-import { type AssetRef, renderDocument, renderPage } from '#folio/render';
+import { type AssetRef, renderDocument, renderPage, withServedFonts } from '#folio/render';
 
 export interface LocatedSection {
   page: SnapshotPage;
@@ -17,13 +17,18 @@ export function locateSection(snapshot: ProjectSnapshot, sectionKey: string): Lo
   return null;
 }
 
-/** The section alone as a complete page, rendered exactly as sites render it. */
+/**
+ * The section alone as a complete page, rendered exactly as sites render it, with the theme fonts Folio
+ * serves under `publicBaseUrl` (a capture reads those from disk).
+ */
 export function sectionDocument(
   snapshot: ProjectSnapshot,
   section: SnapshotSection,
   assets: Record<string, AssetRef>,
+  publicBaseUrl: string,
 ): string {
-  const { preset, theme, breakpoints } = snapshot.project;
+  const { preset, breakpoints } = snapshot.project;
+  const theme = withServedFonts(snapshot.project.theme, publicBaseUrl);
   const rendered = renderPage([section], { preset, theme, breakpoints, assets });
   return renderDocument(rendered, { title: section.title });
 }

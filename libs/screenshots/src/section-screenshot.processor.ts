@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { sectionAssetKeys } from '#folio/content';
 import {
   type JobContext,
@@ -35,6 +36,7 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
     private readonly projects: ProjectRepository,
     private readonly capture: SectionCapture,
     private readonly blobs: BlobStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async process({ versionId, sectionKey }: Job, { isLastAttempt }: JobContext): Promise<void> {
@@ -46,7 +48,12 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
       if (!version || !located) throw new Error(`The saved version has no section ${sectionKey}.`);
       const assets = await this.projects.assets(version.projectId, sectionAssetKeys(located.section));
       const shot = await this.capture.capture({
-        html: sectionDocument(version.snapshot, located.section, assetsByKey(assets)),
+        html: sectionDocument(
+          version.snapshot,
+          located.section,
+          assetsByKey(assets),
+          this.config.publicBaseUrl,
+        ),
         sectionKey,
         readOwnAsset: (url) => this.readOwnBlob(url),
       });

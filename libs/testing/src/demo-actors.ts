@@ -5,6 +5,7 @@ import { ConfigModule } from '#folio/config';
 import { type PrismaClient, PrismaService } from '#folio/db';
 import { type Actor, ActorRepository } from '#folio/identity';
 import { demoUsers } from '#folio/seed';
+import { StorageModule } from '#folio/storage';
 import { type MigratedTestDatabase } from './test-database.js';
 
 export interface DemoActors {
@@ -39,7 +40,7 @@ export async function demoActors(prisma: PrismaClient): Promise<DemoActors> {
   };
 }
 
-/** A Nest testing module of lib modules on the test database and its config. */
+/** A Nest testing module of lib modules on the test database, its config, blob storage and a job producer. */
 export async function compileWithDatabase(
   db: MigratedTestDatabase,
   imports: NonNullable<ModuleMetadata['imports']>,
@@ -49,6 +50,12 @@ export async function compileWithDatabase(
   @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
   class TestDbModule {}
   return Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), TestDbModule, JobsModule.forRoot(config, 'producer'), ...imports],
+    imports: [
+      ConfigModule.forRoot(config),
+      TestDbModule,
+      StorageModule,
+      JobsModule.forRoot(config, 'producer'),
+      ...imports,
+    ],
   }).compile();
 }

@@ -32,4 +32,16 @@ describe(contentPolicy.name, () => {
       'upgrade-insecure-requests',
     );
   });
+
+  it('lets fonts load from Folio’s public origin, also when the document is reached under another one', () => {
+    const policy = (publicBaseUrl?: string) =>
+      contentPolicy({ scriptSources: [], frameAncestors: "'self'", secure: false, publicBaseUrl })
+        .split('; ')
+        .find((directive) => directive.startsWith('font-src'));
+    expect(policy('http://folio.internal:3000/')).toBe(
+      "font-src 'self' http://folio.internal:3000 data: https:",
+    );
+    expect(policy()).toBe("font-src 'self' data: https:");
+    expect(policy('not a url')).toBe("font-src 'self' data: https:");
+  });
 });

@@ -24,14 +24,18 @@ export function newNonce(): string {
 
 /**
  * Designs load images, video and fonts from anywhere over https (and data: URLs), style themselves inline,
- * and run only the scripts named by `scriptSources`.
+ * and run only the scripts named by `scriptSources`. Theme fonts come from `publicBaseUrl`'s `/fonts/`,
+ * which is allowed also when the document is reached under another origin (a proxy, plain http).
  */
 export function contentPolicy(options: {
   scriptSources: string[];
   frameAncestors: string;
   secure: boolean;
   formAction?: string;
+  /** Folio's PUBLIC_BASE_URL: its origin may serve fonts. */
+  publicBaseUrl?: string;
 }): string {
+  const fontOrigin = options.publicBaseUrl ? originOf(options.publicBaseUrl) : null;
   const directives = [
     "default-src 'self'",
     "base-uri 'self'",
@@ -41,7 +45,7 @@ export function contentPolicy(options: {
     "style-src 'self' 'unsafe-inline' https:",
     "img-src 'self' data: blob: https:",
     "media-src 'self' data: blob: https:",
-    "font-src 'self' data: https:",
+    `font-src 'self'${fontOrigin ? ` ${fontOrigin}` : ''} data: https:`,
     "frame-src 'self' https:",
     "connect-src 'self'",
     `form-action ${options.formAction ?? "'self'"}`,
@@ -49,4 +53,13 @@ export function contentPolicy(options: {
   ];
   if (options.secure) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }

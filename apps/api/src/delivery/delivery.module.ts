@@ -3,14 +3,18 @@ import { PublishingModule } from '#folio/publishing';
 import { EmbedController } from './embed.controller.js';
 import { EmbedService } from './embed.service.js';
 import { FaviconController } from './favicon.controller.js';
+import { FontsController } from './fonts.controller.js';
 import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
 import { SiteNotFoundPage } from './site-not-found.js';
 
-/** Public delivery of published projects: sites at `/sites/*`, embed scripts at `/embed/*`, the favicon. */
+/**
+ * Public delivery of published projects: sites at `/sites/*`, embed scripts at `/embed/*`, theme fonts at
+ * `/fonts/*`, the favicon.
+ */
 @Module({
   imports: [PublishingModule],
-  controllers: [SiteController, EmbedController, FaviconController],
+  controllers: [SiteController, EmbedController, FaviconController, FontsController],
   providers: [SiteService, EmbedService, SiteNotFoundPage],
   exports: [EmbedService],
 })

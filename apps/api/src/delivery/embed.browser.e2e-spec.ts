@@ -4,7 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { type Browser, type Page } from 'playwright-core';
-import { type Element, newPublicKey, type TemplateSchema, walkElements } from '#folio/content';
+import {
+  type Element,
+  type Interaction,
+  newPublicKey,
+  type TemplateSchema,
+  walkElements,
+} from '#folio/content';
 import { asJson, type DatabaseHandle, PrismaClient } from '#folio/db';
 import { embedScriptUrl, type EmbedOptions } from '#folio/publishing';
 import { type DemoCredentials, seedDemo } from '#folio/seed';
@@ -189,6 +195,76 @@ async function loggedIn(s: BrowserSetup): Promise<BrowserClient> {
   return client;
 }
 
+/** The demo template's hero section type, and the prototype keys of the elements its fields bind. */
+async function templateHero(s: BrowserSetup) {
+  const template = await s.prisma.template.findUniqueOrThrow({ where: { key: s.demo.templateKey } });
+  const heroType = (template.schema as unknown as TemplateSchema).sectionTypes.find(
+    (t) => t.type === 'hero',
+  )!;
+  const boundKey = (name: string) => {
+    const binding = heroType.fields.find((field) => field.name === name)!.binding;
+    if (!('elementKey' in binding)) throw new Error(`the ${name} field binds an element`);
+    return binding.elementKey;
+  };
+  return { template, heroType, titleKey: boundKey('title'), ctaKey: boundKey('ctaLabel') };
+}
+
+/**
+ * A project made from the demo template, like `sourceKey`'s: one page with the template's hero section
+ * (plus `interactions`), published to embed through the editor's own form post. Returns its keys.
+ */
+async function publishedTemplateProject(
+  s: BrowserSetup,
+  sourceKey: string,
+  title: string,
+  interactions: Interaction[] = [],
+): Promise<{ projectKey: string; pageKey: string }> {
+  const { template, heroType } = await templateHero(s);
+  const source = await s.prisma.project.findUniqueOrThrow({ where: { key: sourceKey } });
+  const owner = await s.prisma.user.findUniqueOrThrow({ where: { email: s.demo.users.owner } });
+  const project = await s.prisma.project.create({
+    data: {
+      key: newPublicKey(),
+      accountId: source.accountId,
+      workspaceId: source.workspaceId,
+      createdById: owner.id,
+      title,
+      theme: source.theme as object,
+      breakpoints: source.breakpoints as object,
+      templateId: template.id,
+      pages: {
+        create: {
+          key: newPublicKey(),
+          title: 'Home',
+          path: '',
+          isHome: true,
+          order: 0,
+          sections: {
+            create: {
+              key: newPublicKey(),
+              order: 0,
+              title: 'Hero',
+              type: 'hero',
+              tree: asJson(heroType.prototype.tree),
+              styles: asJson(heroType.prototype.styles),
+              interactions: asJson([...heroType.prototype.interactions, ...interactions]),
+            },
+          },
+        },
+      },
+    },
+    include: { pages: true },
+  });
+  const client = await loggedIn(s);
+  const published = await client.request(`${s.base}/editor/${project.key}/publish`, {
+    method: 'POST',
+    body: new URLSearchParams({ destination: 'embed' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base },
+  });
+  expect(published.status).toBe(303);
+  return { projectKey: project.key, pageKey: project.pages[0].key };
+}
+
 describe('embeds, sites and the editor in Chromium', () => {
   let s: BrowserSetup;
   let northwind: Seeded;
@@ -350,69 +426,19 @@ describe('embeds, sites and the editor in Chromium', () => {
   });
 
   it('templateVariables replaces a template text field', async () => {
-    const template = await s.prisma.template.findUniqueOrThrow({ where: { key: s.demo.templateKey } });
-    const heroType = (template.schema as unknown as TemplateSchema).sectionTypes.find(
-      (t) => t.type === 'hero',
-    )!;
-    const titleField = heroType.fields.find((field) => field.name === 'title')!;
-    if (!('elementKey' in titleField.binding)) throw new Error('the title field binds an element');
-    const titleKey = titleField.binding.elementKey;
+    const { heroType, titleKey } = await templateHero(s);
     const prototypeTitle = plain(element(heroType.prototype.tree, (e) => e.key === titleKey).text!);
 
     // A project made from the template: one page with the template's hero section.
-    const source = await s.prisma.project.findUniqueOrThrow({ where: { key: northwind.key } });
-    const owner = await s.prisma.user.findUniqueOrThrow({ where: { email: s.demo.users.owner } });
-    const project = await s.prisma.project.create({
-      data: {
-        key: newPublicKey(),
-        accountId: source.accountId,
-        workspaceId: source.workspaceId,
-        createdById: owner.id,
-        title: 'Spring launch',
-        theme: source.theme as object,
-        breakpoints: source.breakpoints as object,
-        templateId: template.id,
-        pages: {
-          create: {
-            key: newPublicKey(),
-            title: 'Home',
-            path: '',
-            isHome: true,
-            order: 0,
-            sections: {
-              create: {
-                key: newPublicKey(),
-                order: 0,
-                title: 'Hero',
-                type: 'hero',
-                tree: asJson(heroType.prototype.tree),
-                styles: asJson(heroType.prototype.styles),
-                interactions: asJson(heroType.prototype.interactions),
-              },
-            },
-          },
-        },
-      },
-      include: { pages: true },
-    });
-    // Published to embed through the editor's own form post.
-    const client = await loggedIn(s);
-    const published = await client.request(`${s.base}/editor/${project.key}/publish`, {
-      method: 'POST',
-      body: new URLSearchParams({ destination: 'embed' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.base },
-    });
-    expect(published.status).toBe(303);
-    const pageKey = project.pages[0].key;
-
+    const { projectKey, pageKey } = await publishedTemplateProject(s, northwind.key, 'Spring launch');
     const { page, errors, warnings, close } = await openPage(s);
-    await page.goto(s.host.page(snippet(s, project.key, pageKey)));
+    await page.goto(s.host.page(snippet(s, projectKey, pageKey)));
     await page.getByRole('heading', { level: 1, name: prototypeTitle }).waitFor();
 
     const headlineFromHost = 'Spring sale: every plan half price';
     await page.goto(
       s.host.page(
-        snippet(s, project.key, pageKey, { templateVariables: { title: headlineFromHost, nope: 'x' } }),
+        snippet(s, projectKey, pageKey, { templateVariables: { title: headlineFromHost, nope: 'x' } }),
       ),
     );
     await page.getByRole('heading', { level: 1, name: headlineFromHost }).waitFor();
@@ -420,6 +446,113 @@ describe('embeds, sites and the editor in Chromium', () => {
     expect(warnings.some((w) => w.includes('nope'))).toBe(true);
     await settle(page);
     await screenshot(page, 'embed-template-variables', false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('two embeds side by side: light-DOM embeds of one page share no ids, styles or interactions', async () => {
+    const { titleKey, ctaKey } = await templateHero(s);
+    // A click on the button dims the headline: it must dim in that embed only.
+    const dim: Interaction = {
+      trigger: { type: 'click', elementKey: ctaKey },
+      actions: [
+        {
+          targetKey: titleKey,
+          keyframes: [{ opacity: 1 }, { opacity: 0.25 }],
+          timing: { duration: 60, fill: 'forwards' },
+        },
+      ],
+    };
+    const { projectKey, pageKey } = await publishedTemplateProject(s, northwind.key, 'Two embeds', [dim]);
+    // The button links to the headline: a same-page link that must stay inside its own embed.
+    const red = { title: 'Red embed', '--accent': '#c81e1e', ctaUrl: `#${titleKey}` };
+    const blue = { title: 'Blue embed', '--accent': '#1e40af', ctaUrl: `#${titleKey}` };
+    const slot = (name: string, options: EmbedOptions) =>
+      `<div id="${name}" style="height:1500px">${snippet(s, projectKey, pageKey, options)}</div>`;
+    const { page, errors, close } = await openPage(s, { width: 1600, height: 900 });
+    await page.goto(
+      s.host.page(
+        `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px">${[
+          slot('a', { templateVariables: red }),
+          slot('b', { templateVariables: blue, fill: true }),
+          // The same script as the first one, once more.
+          slot('c', { templateVariables: red }),
+          slot('d', { templateVariables: { title: 'Shadow embed' }, shadowdom: true }),
+        ].join('')}</div>`,
+      ),
+    );
+    for (const name of ['a', 'b', 'c', 'd'])
+      await page.locator(`#${name} [data-folio-embed]`).getByRole('heading', { level: 1 }).waitFor();
+
+    const look = () =>
+      page.evaluate(
+        ([title, cta]) => {
+          const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+          const embeds = Object.fromEntries(
+            ['a', 'b', 'c'].map((name) => {
+              const host = document.querySelector<HTMLElement>(`#${name} > [data-folio-embed]`)!;
+              const suffix = host.dataset.folioEmbed!.replace(/^[^/]+\/[^-]+/, '');
+              const heading = host.querySelector('h1')!;
+              const button = host.querySelector<HTMLAnchorElement>(`#${cta}${suffix}`)!;
+              return [
+                name,
+                {
+                  suffix,
+                  heading: heading.id === `${title}${suffix}` ? heading.textContent : 'wrong id',
+                  opacity: getComputedStyle(heading).opacity,
+                  animations: heading.getAnimations().length,
+                  button: getComputedStyle(button).backgroundColor,
+                  linksInside: host.querySelector(button.getAttribute('href')!) === heading,
+                  host: Math.round(host.getBoundingClientRect().height),
+                  root: Math.round(host.querySelector('div')!.getBoundingClientRect().height),
+                },
+              ];
+            }),
+          );
+          return { duplicates: ids.filter((id, i) => ids.indexOf(id) !== i), embeds };
+        },
+        [titleKey, ctaKey],
+      );
+
+    const before = await look();
+    expect(before.duplicates).toEqual([]);
+    const { a, b, c } = before.embeds;
+    // Numbered in the order they mounted (async scripts): one of each.
+    expect([a.suffix, b.suffix, c.suffix].sort()).toEqual(['', '-2', '-3']);
+    expect([a.heading, b.heading, c.heading]).toEqual(['Red embed', 'Blue embed', 'Red embed']);
+    // Each embed's own --accent, whatever the others set.
+    expect([a.button, b.button, c.button]).toEqual([
+      'rgb(200, 30, 30)',
+      'rgb(30, 64, 175)',
+      'rgb(200, 30, 30)',
+    ]);
+    expect([a.linksInside, b.linksInside, c.linksInside]).toEqual([true, true, true]);
+    // fill stretches the second embed to its slot, and only that one.
+    expect(b).toMatchObject({ host: 1500, root: 1500 });
+    expect(a.root).toBeLessThan(1500);
+    expect(c.root).toBe(a.root);
+    expect([a.opacity, b.opacity, c.opacity]).toEqual(['1', '1', '1']);
+    // The shadow-DOM embed of the same page renders apart, with its own variables.
+    expect(await page.locator('#d [data-folio-embed]').getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Shadow embed',
+    );
+
+    // A click in the second embed plays its interaction there, and nowhere else.
+    await page.locator(`#b #${ctaKey}${b.suffix}`).click();
+    await page.waitForFunction(
+      (selector) => getComputedStyle(document.querySelector(selector)!).opacity === '0.25',
+      `#b #${titleKey}${b.suffix}`,
+    );
+    const after = (await look()).embeds;
+    expect([after.a.opacity, after.b.opacity, after.c.opacity]).toEqual(['1', '0.25', '1']);
+    expect([after.a.animations, after.c.animations]).toEqual([0, 0]);
+    expect(
+      await page
+        .locator('#d [data-folio-embed]')
+        .getByRole('heading', { level: 1 })
+        .evaluate((h) => getComputedStyle(h).opacity),
+    ).toBe('1');
+    await screenshot(page, 'embed-two-side-by-side', false);
     expect(errors).toEqual([]);
     await close();
   });

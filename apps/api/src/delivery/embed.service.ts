@@ -9,6 +9,7 @@ import {
   type EmbedOptions,
   embedOptionsFromQuery,
   embedOptionsQuery,
+  portableRenderContext,
   type ResolvedPublishedPage,
 } from '#folio/publishing';
 import { applyTemplateValues, escapeHtml, pageSections, renderPage } from '#folio/render';
@@ -35,6 +36,15 @@ const messages = {
  * script's own `max-age=60` — and at once when it came from this process's editor (see `forget`).
  */
 export const resolutionTtlMs = 1000;
+
+/**
+ * Stands for the instance suffix in a light-DOM embed's ids, id selectors, same-page links, root class and
+ * host selector; the embed script replaces it per embed ('' for the first of a project on the host page,
+ * `-2`, `-3`, … after it), so two embeds of one page on one host page share no ids and neither's CSS
+ * styles the other. A Unicode noncharacter: reserved for internal use, never written by escaping, and
+ * left as it is by `cssIdent`.
+ */
+export const instanceMark = '\uFDD0';
 
 type Resolution =
   { published: ResolvedPublishedPage; assetsDigest: string } | { error: 'not_published' | 'no_such_page' };
@@ -104,32 +114,24 @@ export class EmbedService {
     this.renders++;
     const { project } = snapshot;
     const id = `${project.key}/${page.key}`;
-    const rootClass = `folio-embed-${page.key}`;
+    // Shadow roots keep instances apart already; in the light DOM every id and selector is per instance.
+    const mark = options.shadowdom ? '' : instanceMark;
+    const rootClass = `folio-embed-${page.key}${mark}`;
     const variables = options.templateVariables;
     const { sections: own, unknownVariables } = variables
       ? withTemplateValues(page.sections, snapshot.templateFields ?? {}, variables)
       : { sections: page.sections, unknownVariables: [] };
     // Template variables are for the page's own sections; pinned items show the project's values.
     const sections = pageSections(snapshot, { ...page, sections: own });
-    // Host pages live on other origins: asset URLs must name Folio's.
-    const absoluteAssets = Object.fromEntries(
-      Object.entries(assets).map(([key, asset]) => [
-        key,
-        { ...asset, url: absoluteUrl(asset.url, this.config.publicBaseUrl) },
-      ]),
-    );
+    // Host pages live on other origins: asset and font URLs must name Folio's.
+    const context = portableRenderContext(project, assets, this.config.publicBaseUrl);
     // In container mode the root is the inline-size container its @container rules query.
-    const rendered = renderPage(
-      sections,
-      {
-        preset: project.preset,
-        theme: project.theme,
-        breakpoints: project.breakpoints,
-        assets: absoluteAssets,
-      },
-      { rootClass, containerMode: options.containerMode },
-    );
-    const host = options.shadowdom ? ':host' : `[data-folio-embed="${id}"]`;
+    const rendered = renderPage(sections, context, {
+      rootClass,
+      containerMode: options.containerMode,
+      idSuffix: mark,
+    });
+    const host = options.shadowdom ? ':host' : `[data-folio-embed="${id}${mark}"]`;
     const hostCss = options.fill
       ? `${host}{display:block;height:100%}.${rootClass}{min-height:100%;box-sizing:border-box}\n`
       : `${host}{display:block}\n`;
@@ -143,6 +145,7 @@ export class EmbedService {
       fontCss: fontCss || undefined,
       shadowdom: options.shadowdom,
       target: options.target,
+      instances: mark ? { mark, group: project.key } : undefined,
       interactions: sections.flatMap((section) => section.interactions ?? []),
       warning: unknownVariables.length
         ? `no template field is named ${unknownVariables.join(', ')} on this page; those templateVariables were ignored.`
@@ -191,12 +194,4 @@ function splitFontFaces(css: string): { fontCss: string; rest: string } {
     rule.remove();
   });
   return { fontCss: fonts.join('\n'), rest: root.toString() };
-}
-
-function absoluteUrl(url: string, base: string): string {
-  try {
-    return new URL(url, base).toString();
-  } catch {
-    return url;
-  }
 }

@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ResolvedPublishedPage, SiteResolver } from '#folio/publishing';
-import { pageSections, renderDocument, renderPage } from '#folio/render';
+import { pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
 import { contentPolicy, inlineScriptHashes } from './csp.js';
 import { digest, RenderCache } from './render-cache.js';
 
@@ -41,6 +41,7 @@ export class SiteService {
         scriptSources: inlineScriptHashes(html),
         frameAncestors: "'self'",
         secure: this.secure,
+        publicBaseUrl: this.config.publicBaseUrl,
       }),
     };
     this.cache.set(key, document);
@@ -51,7 +52,7 @@ export class SiteService {
     const { project } = snapshot;
     const rendered = renderPage(pageSections(snapshot, page), {
       preset: project.preset,
-      theme: project.theme,
+      theme: withServedFonts(project.theme, this.config.publicBaseUrl),
       breakpoints: project.breakpoints,
       assets,
       linkBase: `/sites/${slug}`,

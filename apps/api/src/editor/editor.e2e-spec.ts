@@ -274,10 +274,14 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
       expect(received[0].signature).toBe(signWebhookBody(received[0].body, secret));
       const payload = JSON.parse(received[0].body) as {
         projectKey: string;
-        pages: { pageKey: string; html: string }[];
+        pages: { pageKey: string; html: string; css: string }[];
       };
       expect(payload.projectKey).toBe(northwind.key);
       expect(payload.pages.map((page) => page.pageKey)).toEqual(northwind.pageKeys);
+      // The receiver hosts the pages elsewhere: fonts (and any of our assets) are named by absolute URL.
+      const base = database.config.publicBaseUrl;
+      expect(payload.pages[0].css).toContain(`src:url("${base}/fonts/fraunces-latin-wght-normal.woff2")`);
+      expect(JSON.stringify(payload)).not.toMatch(/["(]\/(assets|fonts)\//);
       const html = await (await get(location, 'owner')).text();
       expect(pageText(html)).toMatch(/Version \d+ was delivered to the webhook \(HTTP 200\)\./);
       // The secret is kept for the next publish, and never shown, nor written to the audit log.

@@ -12,7 +12,7 @@ import {
   PublishService,
   VersionService,
 } from '#folio/publishing';
-import { pageSections, renderDocument, renderPage } from '#folio/render';
+import { pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
 import { inlineScriptHashes } from '../delivery/csp.js';
 
 export interface EditorPageLink {
@@ -77,7 +77,7 @@ export class EditorService {
     const sections = pageSections(snapshot, page);
     const rendered = renderPage(sections, {
       preset: project.preset,
-      theme: project.theme,
+      theme: withServedFonts(project.theme, this.config.publicBaseUrl),
       breakpoints: project.breakpoints,
       assets: assetsByKey(assets),
     });

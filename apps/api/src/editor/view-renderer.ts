@@ -29,9 +29,11 @@ export interface RenderOptions {
 export class ViewRenderer {
   private readonly eta = new Eta({ views: join(here, 'views'), autoEscape: true, cache: true });
   private readonly secure: boolean;
+  private readonly publicBaseUrl: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.secure = config.publicBaseUrl.startsWith('https:');
+    this.publicBaseUrl = config.publicBaseUrl;
   }
 
   render(res: Response, view: string, data: Record<string, unknown>, options: RenderOptions = {}): void {
@@ -43,6 +45,7 @@ export class ViewRenderer {
         scriptSources: [`'nonce-${nonce}'`, ...(options.frameScriptSources ?? [])],
         frameAncestors: "'none'",
         secure: this.secure,
+        publicBaseUrl: this.publicBaseUrl,
       }),
     );
     res.setHeader('X-Frame-Options', 'DENY');

@@ -10,25 +10,19 @@ import { defineTool, readOnlyTool, workspaceReference } from './tool-support.js'
 
 const input = z.strictObject({
   projectKey: publicKeySchema.optional().describe('List what a new page of this existing project can use.'),
-  accountKey: publicKeySchema
-    .optional()
-    .describe('List what a new project in this account can use (with `workspace`, in that workspace).'),
-  workspace: workspaceReference
-    .optional()
-    .describe('Workspace key or name a new project will go to; team workspaces see their team libraries.'),
+  accountKey: publicKeySchema.optional().describe('Libraries a new project in this account can use.'),
+  workspace: workspaceReference.optional().describe('Workspace (key or name) a new project will go to.'),
 });
 
 const output = z.object({
   libraries: z.array(
     z.object({
-      libraryKey: z.string().describe('Pass it in `ai.libraries` of create_project or create_page.'),
+      libraryKey: z.string(),
       title: z.string(),
       description: z.string(),
-      ownership: z.enum(['public', 'own']).describe("Public (anyone can use it) or your account's own."),
-      teamKey: z
-        .string()
-        .optional()
-        .describe('Set for a team-limited library: usable only inside that team.'),
+      ownership: z.enum(['public', 'own']),
+      /** Set for a team-limited library: usable only inside that team. */
+      teamKey: z.string().optional(),
     }),
   ),
 });
@@ -44,9 +38,8 @@ export class LibraryTools {
     name: 'list_libraries',
     title: 'List section libraries',
     description: [
-      'List the AI-enabled section libraries that create_project and create_page can generate pages from.',
-      'Team-limited libraries are usable only inside their team, so scope the list to where the page will go: `projectKey` for a page of an existing project, `accountKey` and/or `workspace` for a new project.',
-      "Without a scope, lists public libraries and your accounts' own account-wide ones.",
+      'List the section libraries create_project and create_page can generate pages from (pass their keys in ai.libraries).',
+      'Team libraries work only inside their team: scope the list to where the page will go (projectKey, or accountKey/workspace).',
     ].join(' '),
     input,
     output,

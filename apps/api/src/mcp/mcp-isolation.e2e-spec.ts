@@ -113,9 +113,12 @@ describe('MCP tenant isolation', () => {
     ['all three at once', () => ({ ids: [northwind.key], search: 'Northwind', url: northwind.siteUrl })],
     ['no lookup (recent projects)', () => ({})],
   ])('find_projects by %s returns none of their projects', async (_, args) => {
-    const result = await call('find_projects', args());
+    const asked: Record<string, unknown> = args();
+    const result = await call('find_projects', asked);
     expect(result.isError ?? false).toBe(false);
-    expect(result.structuredContent).toEqual({ projects: [] });
+    // Their ids come back as not found, as unknown ids do.
+    const notFound = asked.ids ? { notFound: asked.ids } : {};
+    expect(result.structuredContent).toEqual({ projects: [], ...notFound, hasMore: false });
   });
 
   it('finds their project by the same URLs for its owner (the lookups above are real)', async () => {

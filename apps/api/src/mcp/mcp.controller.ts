@@ -115,7 +115,6 @@ export class McpController {
                 inputSchema: {
                   type: 'object',
                   properties: { projectKey: { type: 'string' } },
-                  additionalProperties: false,
                 },
                 annotations: { readOnlyHint: true },
               },

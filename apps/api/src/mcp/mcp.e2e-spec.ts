@@ -86,7 +86,7 @@ describe('MCP server (POST /v2/mcp)', () => {
         expect(tool.description!.length).toBeGreaterThan(80);
         expect(tool.inputSchema.type).toBe('object');
         expect(tool.outputSchema?.type).toBe('object');
-        expect(tool.annotations?.readOnlyHint).toBe(!tool.name.startsWith('create_'));
+        expect(tool.annotations?.readOnlyHint ?? false).toBe(!tool.name.startsWith('create_'));
       }
 
       const northwind = demo.projects.find((p) => p.title.startsWith('Northwind'))!;
@@ -331,6 +331,8 @@ describe('MCP server (POST /v2/mcp)', () => {
       ['find_projects', { url: 'https://elsewhere.example/editor/prSomething1' }, /expected a Folio URL/],
       ['find_projects', { search: '!!!' }, /at least one word/],
       ['get_embed_code', { projectKey: 'prDoesNotExist1', target: '<script>' }, /target/],
+      // The advertised schemas leave `additionalProperties: false` out; a misspelt argument is still named.
+      ['get_project_sections', { projectKey: 'prDoesNotExist1', detial: 'outline' }, /detial/],
     ])('%s %j → isError', async (name, args, message) => {
       const result = await call(client, name, args);
       expect(result.isError).toBe(true);

@@ -12,43 +12,37 @@ export const maxFindIds = 20;
 export const maxFindLimit = 50;
 
 const projectKey = publicKeySchema.describe('A project key, as find_projects returns it.');
-const accountKey = publicKeySchema.describe(
-  'An account key. Omit it to use your own account(s); see find_projects results for the keys you can reach.',
-);
+const accountKey = publicKeySchema.describe('Account key (default: your own accounts).');
 
 const foundProjectSchema = z.object({
   projectKey: z.string(),
   title: z.string(),
-  publishState: z
-    .object({
-      published: z.boolean(),
-      destinations: z.array(
-        z.object({
-          kind: z.enum(destinationKinds),
-          url: z
-            .string()
-            .nullable()
-            .describe('Site URL (hosting), embed script URL (embed), or null (webhook).'),
-          publishedAt: z.iso.datetime(),
-        }),
-      ),
-    })
-    .describe('Whether the project is published, and where.'),
-  thumbnailUrl: z
-    .string()
-    .nullable()
-    .describe("A 1200 px wide PNG of the home page's first section as last saved, or null until one exists."),
-  editorUrl: z.string().describe('Where a person opens the project in the editor.'),
+  publishState: z.object({
+    published: z.boolean(),
+    destinations: z.array(
+      z.object({ kind: z.enum(destinationKinds), url: z.string().nullable(), publishedAt: z.iso.datetime() }),
+    ),
+  }),
+  thumbnailUrl: z.string().nullable(),
+  editorUrl: z.string(),
   accountKey: z.string(),
   updatedAt: z.iso.datetime(),
+  match: z
+    .object({
+      field: z.enum(['title', 'description', 'tag', 'page']),
+      pageKey: z.string().optional(),
+      pageTitle: z.string().optional(),
+      snippet: z.string().optional(),
+    })
+    .optional(),
 });
 
 const findInput = z.strictObject({
   ids: z
-    .array(projectKey)
+    .array(publicKeySchema)
     .max(maxFindIds, `at most ${maxFindIds} ids per call; split the lookup into several calls`)
     .optional()
-    .describe(`Project keys to fetch directly (at most ${maxFindIds}).`),
+    .describe(`Project keys (at most ${maxFindIds}).`),
   search: z
     .string()
     .trim()
@@ -56,14 +50,9 @@ const findInput = z.strictObject({
     .max(200)
     .optional()
     .describe(
-      'Free text matched against titles, descriptions, tags and page text; every word must match, the last one as a prefix. Best matches first.',
+      'Words to find in titles, descriptions, tags and page text; all must match, the last as a prefix.',
     ),
-  url: z
-    .string()
-    .trim()
-    .max(2_000)
-    .optional()
-    .describe('A published site URL, an editor URL or an embed URL, resolved to its project.'),
+  url: z.string().trim().max(2_000).optional().describe('A site, editor or embed URL of a project.'),
   accountKey: accountKey.optional(),
   limit: z
     .number()
@@ -72,33 +61,26 @@ const findInput = z.strictObject({
     .max(maxFindLimit, `limit is at most ${maxFindLimit}`)
     .default(10)
     .describe(
-      `Most results to return (default 10, at most ${maxFindLimit}); every project found by ids is returned regardless.`,
+      `Most url/search/listed results (default 10, max ${maxFindLimit}); found ids always come back.`,
     ),
 });
 
 const createProjectInput = z.strictObject({
   title: z.string().trim().min(1, 'give the project a title').max(200).describe('Project title.'),
   accountKey: accountKey.optional(),
-  workspace: workspaceReference
-    .optional()
-    .describe('Workspace (folder) key or name to create the project in. Default: no workspace.'),
-  preset: z
-    .enum(['desktop', 'mobile'])
-    .optional()
-    .describe('Design desktop first (default) or mobile first.'),
+  workspace: workspaceReference.optional().describe('Workspace (folder) key or name. Default: none.'),
+  preset: z.enum(['desktop', 'mobile']).optional().describe('Desktop first (default) or mobile first.'),
   ai: aiRequestSchema.optional(),
 });
 
 const createPageInput = z.strictObject({
-  projectKey: projectKey.describe('Project to add the page to; you must be able to edit it.'),
+  projectKey,
   title: z
     .string()
     .trim()
     .max(200)
     .optional()
-    .describe(
-      'Page title. Default (or blank) "Untitled"; a title already used in the project gets a number appended.',
-    ),
+    .describe('Default "Untitled"; a title in use gets a number ("Untitled 2").'),
   ai: aiRequestSchema.optional(),
 });
 
@@ -115,18 +97,22 @@ export class ProjectTools {
     name: 'find_projects',
     title: 'Find projects',
     description: [
-      'Find design projects you can access, by key (`ids`), free-text `search`, or a Folio `url` (published site, editor or embed URL).',
-      'The three lookups combine as a union: results for ids first, then the URL, then search matches.',
-      'With none of them, lists your most recently updated projects.',
-      'Use it to get the projectKey the other tools need. Returns each project with its publish state, thumbnail and editor link.',
+      'Find projects you can access by `ids`, free-text `search` or a Folio `url`, combined in one list, ids first; with none, your most recently updated projects.',
+      'Narrow with ids, more search words or `accountKey`. `hasMore`: more matched than `limit` allowed.',
+      '`notFound`: requested ids unknown or not visible to you.',
+      'Search hits carry `match`: the field matched (title, description, tag, page) and for a page its key and a snippet.',
     ].join(' '),
     input: findInput,
-    output: z.object({ projects: z.array(foundProjectSchema) }),
+    output: z.object({
+      projects: z.array(foundProjectSchema),
+      notFound: z.array(z.string()).optional(),
+      hasMore: z.boolean(),
+    }),
     annotations: readOnlyTool,
     handle: async (principal, input) => {
-      const found = await this.finder.find(principal.actor, input);
+      const { projects, notFound, hasMore } = await this.finder.find(principal.actor, input);
       return {
-        projects: found.map((project) => ({
+        projects: projects.map((project) => ({
           ...project,
           publishState: {
             published: project.publishState.published,
@@ -137,6 +123,8 @@ export class ProjectTools {
           },
           updatedAt: project.updatedAt.toISOString(),
         })),
+        ...(notFound.length ? { notFound } : {}),
+        hasMore,
       };
     },
   });
@@ -145,10 +133,9 @@ export class ProjectTools {
     name: 'create_project',
     title: 'Create a project',
     description: [
-      'Create a design project with an empty Home page, in your account or the given account and workspace.',
-      'Pass `ai` to have the Home page generated from section libraries (see list_libraries); that spends AI credits and takes up to a minute.',
-      'The project is created even when generation fails; `ai.status` then says why.',
-      'Needs the create:project scope. Returns the project key, the home page key and an editor link.',
+      'Create a project with an empty Home page, in your account or accountKey/workspace.',
+      'With `ai` the Home page is generated from section libraries (list_libraries): spends AI credits, takes up to a minute;',
+      'if generation fails the project still exists and `ai.message` says why. Needs create:project.',
     ].join(' '),
     input: createProjectInput,
     output: z.object({
@@ -185,10 +172,9 @@ export class ProjectTools {
     name: 'create_page',
     title: 'Add a page',
     description: [
-      'Add a page to a project you can edit. The title defaults to "Untitled"; a title already used in the project gets a number appended ("Untitled 2").',
-      'Pass `ai` to have the page generated from section libraries (see list_libraries with this projectKey); that spends AI credits and takes up to a minute.',
-      'The page is created even when generation fails; `ai.status` then says why.',
-      'Needs the create:project scope. Returns the page key and an editor link.',
+      'Add a page to a project you can edit.',
+      'With `ai` it is generated from section libraries (list_libraries with this projectKey): spends AI credits, takes up to a minute;',
+      'if generation fails the page still exists and `ai.message` says why. Needs create:project.',
     ].join(' '),
     input: createPageInput,
     output: z.object({

@@ -61,23 +61,49 @@ export function toolSchema<S extends z.ZodType>(
 
 /**
  * The JSON Schema without what tells a client nothing, paid for in every agent's context on each turn:
- * integer bounds at ±2^53-1 (zod's way of saying "an integer"), and in output schemas the regular
- * expression beside a `format` and `additionalProperties: false`.
+ * integer bounds at ±2^53-1 (zod's way of saying "an integer"), `$schema` (MCP's default dialect),
+ * regular expressions (the server checks them and says what it expected), property names that are only
+ * said to be strings, empty property lists, closed objects (`additionalProperties: false`: the server
+ * names an unknown argument when it refuses it, and an answer is described, not policed), and in output
+ * schemas descriptions and required lists (the answer speaks for itself; the tool description says what
+ * it holds).
+ * `properties` maps field names to schemas: a field may be called `description`.
  */
-function leanJsonSchema(schema: unknown, io: 'input' | 'output'): unknown {
+function leanJsonSchema(schema: unknown, io: 'input' | 'output', isPropertyMap = false): unknown {
   if (Array.isArray(schema)) return schema.map((item) => leanJsonSchema(item, io));
   if (typeof schema !== 'object' || schema === null) return schema;
   const lean: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(schema)) {
-    if ((name === 'minimum' || name === 'maximum') && Math.abs(value as number) === Number.MAX_SAFE_INTEGER) {
-      continue;
-    }
-    if (io === 'output' && name === 'pattern' && 'format' in schema) continue;
-    if (io === 'output' && name === 'additionalProperties' && value === false) continue;
-    lean[name] = leanJsonSchema(value, io);
+    if (!isPropertyMap && isNoise(name, value, io)) continue;
+    lean[name] = leanJsonSchema(value, io, !isPropertyMap && name === 'properties');
   }
   return lean;
 }
+
+function isNoise(keyword: string, value: unknown, io: 'input' | 'output'): boolean {
+  switch (keyword) {
+    case 'minimum':
+    case 'maximum':
+      return Math.abs(value as number) === Number.MAX_SAFE_INTEGER;
+    case '$schema':
+    case 'pattern':
+      return true;
+    case 'propertyNames':
+      return JSON.stringify(value) === '{"type":"string"}';
+    case 'properties':
+      return isEmpty(value);
+    case 'description':
+    case 'required':
+      return io === 'output';
+    case 'additionalProperties':
+      return value === false || isEmpty(value);
+    default:
+      return false;
+  }
+}
+
+const isEmpty = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 0;
 
 /** A workspace named by key or by name (each tool describes what it is for). */
 export const workspaceReference = z.string().trim().min(1).max(200);
@@ -122,17 +148,16 @@ export function defineTool<I extends z.ZodType, O extends z.ZodType>(
   return definition;
 }
 
+// A read-only tool is neither destructive nor not: MCP reads destructiveHint only when readOnlyHint is false.
 export const readOnlyTool: ToolAnnotations = {
   readOnlyHint: true,
-  destructiveHint: false,
   idempotentHint: true,
   openWorldHint: false,
 };
 
+// readOnlyHint and idempotentHint default to false; destructiveHint and openWorldHint to true.
 export const creatingTool: ToolAnnotations = {
-  readOnlyHint: false,
   destructiveHint: false,
-  idempotentHint: false,
   openWorldHint: false,
 };
 

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { type AppConfig } from '#folio/config';
 import { newPublicKey } from '#folio/content';
 import { imageRenderJob, InProcessJobQueue, JobQueue } from '#folio/jobs';
-import { BlobStore, StorageModule } from '#folio/storage';
+import { BlobStore } from '#folio/storage';
 import {
   compileWithDatabase,
   createMigratedTestDatabase,
@@ -47,7 +47,7 @@ describe(ImageRenderProcessor.name, () => {
     ).id;
     // Left pending while no process ran: its job was never queued.
     owedBeforeStart = await asset({});
-    app = await compileWithDatabase(db, [StorageModule, AiImagesModule]);
+    app = await compileWithDatabase(db, [AiImagesModule]);
     await app.init();
   });
   afterAll(async () => {
@@ -119,9 +119,7 @@ describe(ImageRenderProcessor.name, () => {
         },
       } satisfies Pick<AppConfig, 'ai'>);
       // Not initialised: no queue runs, so only the calls below draw.
-      processor = (await compileWithDatabase(db, [StorageModule, AiImagesModule], config)).get(
-        ImageRenderProcessor,
-      );
+      processor = (await compileWithDatabase(db, [AiImagesModule], config)).get(ImageRenderProcessor);
     });
     afterAll(() => provider?.close());
 

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Client } from '@modelcontextprotocol/client';
+import sharp from 'sharp';
+import { type DemoCredentials } from '#folio/seed';
+import {
+  connectMcpClient,
+  createTestDatabase,
+  ownAddress,
+  postMcp,
+  type McpEra,
+  type TestDatabase,
+  waitUntil,
+} from '#folio/testing';
+import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+
+// What an agent pays for Folio's answers, seen through the official SDK client on the demo data:
+// the tool list, every export answer within its budget, outlines, screenshots as images.
+
+type ToolResult = Awaited<ReturnType<Client['callTool']>>;
+type Block = { type: string; text?: string; data?: string; mimeType?: string };
+
+const textBytes = (result: ToolResult) =>
+  (result.content as Block[])
+    .filter((block) => block.type === 'text')
+    .reduce((sum, block) => sum + Buffer.byteLength(block.text!), 0);
+
+interface Answer {
+  pages: { pageKey: string; sections: { sectionKey: string; screenshotUrl?: string | null }[] }[];
+  truncated?: { next: Record<string, unknown> };
+}
+
+describe('MCP answers within an agent’s budget', () => {
+  let db: TestDatabase;
+  let app: Standalone;
+  let demo: DemoCredentials;
+  let northwind: string;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ ...(await ownAddress()), SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
+    app = await startStandalone(db.config);
+    demo = app.demo!;
+    northwind = demo.projects.find((p) => p.title.startsWith('Northwind'))!.key;
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await app?.close();
+    await db?.drop();
+  });
+
+  async function connect(era: McpEra = 'legacy') {
+    const client = await connectMcpClient(app.url, { key: demo.apiKey, era });
+    clients.push(client);
+    return client;
+  }
+
+  const sections = (client: Client, args: Record<string, unknown>) =>
+    client.callTool({ name: 'get_project_sections', arguments: { projectKey: northwind, ...args } });
+
+  it.each<McpEra>(['legacy', 'modern'])(
+    'lists the tools in at most 12 KB (%s era), without meaningless bounds',
+    async (era) => {
+      const listed = JSON.stringify(await (await connect(era)).listTools());
+      expect(Buffer.byteLength(listed)).toBeLessThanOrEqual(12_000);
+      expect(listed).not.toContain('9007199254740991');
+      expect(listed).not.toContain('$schema');
+    },
+  );
+
+  it('advertises tools only: no empty resources or prompts', async () => {
+    const client = await connect();
+    const capabilities = client.getServerCapabilities()!;
+    expect(capabilities.tools).toBeDefined();
+    expect(capabilities).not.toHaveProperty('resources');
+    expect(capabilities).not.toHaveProperty('prompts');
+    const response = await postMcp(
+      app.url,
+      { jsonrpc: '2.0', id: 7, method: 'resources/list' },
+      { 'x-service-key': demo.apiKey },
+    );
+    expect(((await response.json()) as { error: { code: number } }).error.code).toBe(-32601);
+  });
+
+  it('returns every Northwind section exactly once over the continuations, each answer within 80,000 bytes', async () => {
+    const client = await connect();
+    for (const args of [{}, { includeHtml: true, includeModels: true }]) {
+      const seen: string[] = [];
+      let next: Record<string, unknown> | undefined = args;
+      let parts = 0;
+      while (next && parts < 30) {
+        const result = await sections(client, next);
+        expect(result.isError ?? false).toBe(false);
+        expect(textBytes(result)).toBeLessThanOrEqual(80_000);
+        const answer = result.structuredContent as unknown as Answer;
+        seen.push(...answer.pages.flatMap((page) => page.sections.map((s) => s.sectionKey)));
+        next = answer.truncated?.next;
+        parts++;
+      }
+      expect(parts).toBeGreaterThan(1);
+      expect(seen).toHaveLength(30);
+      expect(new Set(seen).size).toBe(30);
+    }
+  });
+
+  it('writes every URL of an export absolute', async () => {
+    const client = await connect();
+    const result = await sections(client, { includeHtml: true, pageKey: undefined });
+    const text = (result.content as Block[])[0].text!;
+    expect(text).not.toMatch(/"(url|src|screenshotUrl)":"\//);
+    expect(text).not.toMatch(/ (src|href)=\\"\/assets\//);
+  });
+
+  it('outlines Northwind in under 8 KB with screenshots, and shows them as images on request', async () => {
+    const client = await connect();
+    // Screenshots are taken in the background after the demo is seeded.
+    let outline: ToolResult | undefined;
+    await waitUntil(
+      'Northwind section screenshots',
+      async () => {
+        outline = await sections(client, { detail: 'outline' });
+        const answer = outline.structuredContent as unknown as Answer;
+        return answer.pages.every((page) => page.sections.every((s) => s.screenshotUrl !== null));
+      },
+      { timeoutMs: 120_000, intervalMs: 1_000 },
+    );
+    expect(textBytes(outline!)).toBeLessThan(8_000);
+
+    let next: Record<string, unknown> | undefined = { detail: 'outline', includeScreenshots: true };
+    const pictured: string[] = [];
+    while (next) {
+      const result = await sections(client, next);
+      const blocks = result.content as Block[];
+      const images = blocks.filter((block) => block.type === 'image');
+      let tokens = Math.ceil(textBytes(result) / 4);
+      for (const [index, block] of blocks.entries()) {
+        if (block.type !== 'image') continue;
+        // Each image follows a line saying which section it shows.
+        const label = blocks[index - 1].text!;
+        pictured.push(/section (\w+)/.exec(label)![1]);
+        expect(block.mimeType).toBe('image/jpeg');
+        const { width, height } = await sharp(Buffer.from(block.data!, 'base64')).metadata();
+        expect(width).toBeLessThanOrEqual(480);
+        tokens += Math.ceil((width! * height!) / 750);
+      }
+      expect(images.length).toBeGreaterThan(0);
+      expect(tokens).toBeLessThanOrEqual(20_000);
+      next = (result.structuredContent as unknown as Answer).truncated?.next;
+    }
+    const withScreenshots = (outline!.structuredContent as unknown as Answer).pages.flatMap((page) =>
+      page.sections.filter((s) => s.screenshotUrl).map((s) => s.sectionKey),
+    );
+    expect(pictured).toEqual(withScreenshots);
+  });
+});

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Client } from '@modelcontextprotocol/client';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
+import { newPublicKey } from '#folio/content';
+import { PrismaClient, type DatabaseHandle } from '#folio/db';
+import { hashPassword, newApiKey } from '#folio/identity';
+import { type DemoCredentials } from '#folio/seed';
+import {
+  connectMcpClient,
+  createTestDatabase,
+  ownAddress,
+  type McpEra,
+  type TestDatabase,
+} from '#folio/testing';
+import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+
+// find_projects tells an agent what it did not find (notFound), whether there is more (hasMore) and
+// where a search matched (match), through the official SDK client on the demo data.
+
+interface Found {
+  projects: {
+    projectKey: string;
+    title: string;
+    match?: { field: string; pageKey?: string; pageTitle?: string; snippet?: string };
+  }[];
+  notFound?: string[];
+  hasMore: boolean;
+}
+
+describe('find_projects: notFound, hasMore and match', () => {
+  let db: TestDatabase;
+  let handle: DatabaseHandle;
+  let prisma: PrismaClient;
+  let app: Standalone;
+  let demo: DemoCredentials;
+  let northwind: { key: string; visitPageKey: string };
+  /** Projects the demo owner made, titled with a word no demo project has. */
+  let quokkas: string[];
+  /** A project in another account, which the demo owner cannot see. */
+  let theirKey: string;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ ...(await ownAddress()), SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
+    app = await startStandalone(db.config);
+    demo = app.demo!;
+    handle = await db.open();
+    prisma = new PrismaClient({ adapter: handle.adapter });
+
+    const project = await prisma.project.findFirstOrThrow({
+      where: { title: { startsWith: 'Northwind' } },
+      include: { pages: true },
+    });
+    northwind = { key: project.key, visitPageKey: project.pages.find((p) => p.title === 'Visit us')!.key };
+
+    const owner = await connect();
+    quokkas = [];
+    for (const title of ['Quokka launch', 'Quokka island guide', 'Quokka café']) {
+      quokkas.push((await call(owner, { title }, 'create_project')).projectKey as string);
+    }
+
+    const fresh = newApiKey('sk');
+    await prisma.user.create({
+      data: {
+        email: 'rival@other.example',
+        name: 'Rival Other',
+        passwordHash: await hashPassword('another-tenant-password'),
+        memberships: {
+          create: {
+            role: 'owner',
+            account: { create: { key: 'acRivalTenant', name: 'Rival', kind: 'personal' } },
+          },
+        },
+        apiKeys: {
+          create: {
+            key: newPublicKey(),
+            name: 'rival',
+            prefix: fresh.prefix,
+            hash: fresh.hash,
+            scopes: ['list:project', 'create:project'],
+            source: 'manual',
+          },
+        },
+      },
+    });
+    const rival = await connectMcpClient(app.url, { key: fresh.text });
+    clients.push(rival);
+    theirKey = (await call(rival, { title: 'Quokka rival' }, 'create_project')).projectKey as string;
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await prisma?.$disconnect();
+    await handle?.release();
+    await app?.close();
+    await db?.drop();
+  });
+
+  async function connect(era: McpEra = 'legacy') {
+    const client = await connectMcpClient(app.url, { key: demo.apiKey, era });
+    clients.push(client);
+    return client;
+  }
+
+  /** A successful call's structured answer, checked against its JSON text. */
+  async function call(client: Client, args: Record<string, unknown>, name = 'find_projects') {
+    const result = await client.callTool({ name, arguments: args });
+    const text = (result.content as { type: string; text: string }[])[0].text;
+    expect({ isError: result.isError ?? false, text: result.isError ? text : '' }).toEqual({
+      isError: false,
+      text: '',
+    });
+    expect(JSON.parse(text)).toEqual(result.structuredContent);
+    return result.structuredContent as Record<string, unknown>;
+  }
+
+  const find = async (client: Client, args: Record<string, unknown>) =>
+    (await call(client, args)) as unknown as Found;
+  const keysOf = (found: Found) => found.projects.map((project) => project.projectKey);
+
+  describe.each<McpEra>(['legacy', 'modern'])('(%s era)', (era) => {
+    let client: Client;
+    beforeAll(async () => {
+      client = await connect(era);
+    });
+
+    it('puts an unknown id and another account’s id in notFound alike, and returns the visible one', async () => {
+      const found = await find(client, {
+        ids: ['prNoSuchProj1', northwind.key, theirKey, 'prNoSuchProj1'],
+      });
+      expect(keysOf(found)).toEqual([northwind.key]);
+      expect(found.notFound).toEqual(['prNoSuchProj1', theirKey]);
+      expect(found.hasMore).toBe(false);
+
+      // Nothing tells the two apart: the answers differ only in the key that was asked for.
+      const theirs = await find(client, { ids: [theirKey] });
+      const unknown = await find(client, { ids: ['prNoSuchProj2'] });
+      expect(theirs).toEqual({ projects: [], notFound: [theirKey], hasMore: false });
+      expect(JSON.stringify(theirs).replace(theirKey, '?')).toBe(
+        JSON.stringify(unknown).replace('prNoSuchProj2', '?'),
+      );
+    });
+
+    it('leaves notFound out when every id was found', async () => {
+      const found = await find(client, { ids: [northwind.key, quokkas[0]] });
+      expect(keysOf(found)).toEqual([northwind.key, quokkas[0]]);
+      expect(found).not.toHaveProperty('notFound');
+    });
+
+    it('says hasMore when more projects match than the limit lets through, and not when all fit', async () => {
+      const two = await find(client, { search: 'quokka', limit: 2 });
+      expect(two.projects).toHaveLength(2);
+      expect(two.hasMore).toBe(true);
+      const three = await find(client, { search: 'quokka', limit: 3 });
+      expect(keysOf(three).sort()).toEqual([...quokkas].sort());
+      expect(three.hasMore).toBe(false);
+      expect((await find(client, { limit: 1 })).hasMore).toBe(true);
+      expect((await find(client, { limit: 50 })).hasMore).toBe(false);
+    });
+
+    it('reports a search that hit the title as a title match', async () => {
+      const found = await find(client, { search: 'quokka island' });
+      expect(found.projects).toEqual([expect.objectContaining({ projectKey: quokkas[1] })]);
+      expect(found.projects[0].match).toEqual({ field: 'title' });
+    });
+
+    it('reports a word only a page’s text holds with that page and a snippet around the word', async () => {
+      const found = await find(client, { search: 'restroom' });
+      expect(keysOf(found)).toEqual([northwind.key]);
+      const { match } = found.projects[0];
+      expect(match).toEqual({
+        field: 'page',
+        pageKey: northwind.visitPageKey,
+        pageTitle: 'Visit us',
+        snippet: expect.stringMatching(/\brestroom\b/),
+      });
+      expect(match!.snippet!.length).toBeLessThanOrEqual(120);
+    });
+
+    it('answers within its output schema, and says so in its description', async () => {
+      const { tools } = await client.listTools();
+      const tool = tools.find((t) => t.name === 'find_projects')!;
+      for (const word of ['notFound', 'hasMore', 'match', 'ids', 'search', 'limit']) {
+        expect(tool.description).toContain(word);
+      }
+      const validate = new AjvJsonSchemaValidator().getValidator(tool.outputSchema!);
+      for (const args of [
+        { ids: [theirKey, northwind.key] },
+        { search: 'restroom' },
+        { search: 'quokka', limit: 1 },
+      ]) {
+        expect(validate(await find(client, args)).errorMessage).toBeUndefined();
+      }
+    });
+  });
+});
