@@ -7,7 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { metricsAnswer } from '#folio/http';
+import { metricsAnswer } from '#folio/metrics';
 
 /**
  * The worker's one HTTP endpoint, `GET /metrics` on METRICS_PORT (none when unset): its job failures and

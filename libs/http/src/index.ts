@@ -9,16 +9,6 @@ export {
   databaseRetryAfterSeconds,
   type ErrorResponse,
 } from './domain-error.filter.js';
-export { metricsRegistry, latencyBuckets } from './metrics/metrics-registry.js';
-export { metricsAnswer, type MetricsAnswer } from './metrics/metrics-endpoint.js';
-export {
-  safeFetch,
-  safeFetchAsFetch,
-  isPublicAddress,
-  BlockedAddressError,
-  InsecureRedirectError,
-  type SafeFetchOptions,
-} from './safe-fetch.js';
 export { dtoValidationPipe, inputProblems } from './validation-pipe.js';
 export { inputShapeProblems, maxInputDepth } from './input-shape.js';
 export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '#folio/config';
-import { metricsRegistry } from '#folio/http';
+import { metricsRegistry } from '#folio/metrics';
 import { type JobContext, type JobPayloads } from './job-names.js';
 import { type JobProcessor, JobProcessorFor } from './job-processor.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';

@@ -1,7 +1,7 @@
 // Job figures for /metrics: failures counted where jobs run, queue depth read from the queues when scraped.
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
-import { metricsRegistry } from '#folio/http';
+import { metricsRegistry } from '#folio/metrics';
 import { type JobName, jobNames } from './job-names.js';
 import { type JobCounts, JobQueue } from './job-queue.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ProjectSnapshot, indexPage } from '#folio/content';
 import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { BlockedAddressError } from '#folio/http';
+import { BlockedAddressError } from '#folio/outbound';
 import { type Actor } from '#folio/identity';
 import { assetsByKey, type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
 import { pageSections, renderPage } from '#folio/render';

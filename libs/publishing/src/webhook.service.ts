@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { BlockedAddressError, safeFetch } from '#folio/http';
+import { BlockedAddressError, safeFetch } from '#folio/outbound';
 
 /** What a webhook destination receives on every publish. */
 export interface WebhookPayload {

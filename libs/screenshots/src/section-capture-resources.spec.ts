@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BlockedAddressError } from '#folio/http';
+import { BlockedAddressError } from '#folio/outbound';
 import { failureReason } from './section-capture-resources.js';
 import { CaptureWarnings } from './section-capture-warnings.js';
 

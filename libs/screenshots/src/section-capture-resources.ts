@@ -3,7 +3,7 @@
 // images, fonts, stylesheets and media are fetched server-side through safeFetch (public addresses only),
 // the rest is refused.
 import { STATUS_CODES } from 'node:http';
-import { BlockedAddressError, safeFetch } from '#folio/http';
+import { BlockedAddressError, safeFetch } from '#folio/outbound';
 import { readServedFont } from '#folio/render';
 import { type BrowserContext, type Route } from 'playwright-core';
 import { type CaptureWarnings, shortUrl } from './section-capture-warnings.js';

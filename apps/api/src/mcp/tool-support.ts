@@ -11,7 +11,8 @@ import { Counter, Histogram } from 'prom-client';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '#folio/db';
 import { DomainError, InvalidInputError } from '#folio/errors';
-import { databaseUnavailableBody, latencyBuckets, metricsRegistry } from '#folio/http';
+import { databaseUnavailableBody } from '#folio/http';
+import { latencyBuckets, metricsRegistry } from '#folio/metrics';
 import { type Principal, type Scope } from '#folio/identity';
 
 /**

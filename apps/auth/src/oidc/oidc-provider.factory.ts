@@ -1,7 +1,7 @@
 import Provider, { type Configuration, type ErrorOut, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { type AppConfig } from '#folio/config';
 import { type PrismaService } from '#folio/db';
-import { safeFetchAsFetch } from '#folio/http';
+import { safeFetchAsFetch } from '#folio/outbound';
 import { type ApiKeyService, newApiKey, scopes, type SessionService } from '#folio/identity';
 import { loginFollowingFolioSession } from './login-prompt.js';
 import { prismaOidcAdapter } from './prisma-oidc.adapter.js';

@@ -1,5 +1,5 @@
 import { type InputProblem } from '#folio/errors';
-import { BlockedAddressError, InsecureRedirectError, safeFetch } from '#folio/http';
+import { BlockedAddressError, InsecureRedirectError, safeFetch } from '#folio/outbound';
 
 /** A caller image must answer within this, both requests included; slower hosts hold a create call open. */
 const checkTimeoutMs = 5_000;

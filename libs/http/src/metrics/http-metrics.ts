@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Histogram } from 'prom-client';
-import { latencyBuckets, metricsRegistry } from './metrics-registry.js';
+import { latencyBuckets, metricsRegistry } from '#folio/metrics';
 
 const requests = new Counter({
   name: 'folio_http_requests_total',

@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { metricsAnswer } from './metrics-endpoint.js';
+import { metricsAnswer } from '#folio/metrics';
 
 const example = [
   '# HELP folio_http_requests_total HTTP requests answered, by method, route pattern and status code.',

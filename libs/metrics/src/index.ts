@@ -1,0 +1,2 @@
+export { metricsRegistry, latencyBuckets } from './metrics-registry.js';
+export { metricsAnswer, type MetricsAnswer } from './metrics-endpoint.js';

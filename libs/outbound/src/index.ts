@@ -1,0 +1,8 @@
+export {
+  safeFetch,
+  safeFetchAsFetch,
+  isPublicAddress,
+  BlockedAddressError,
+  InsecureRedirectError,
+  type SafeFetchOptions,
+} from './safe-fetch.js';
