@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { CreditsModule } from '#folio/ai';
+import { CreditsModule } from '#folio/credits';
 import { AuditModule } from '#folio/audit';
 import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';

@@ -15,7 +15,7 @@ import {
 } from './composer/composition.js';
 import { checkedPlan, PlanRejectedError } from './composer/plan-check.js';
 import { type SectionPlan, type SlotFill } from './composer/section-plan.js';
-import { CreditLedger, type Debit } from './credits/credit-ledger.service.js';
+import { CreditLedger, type Debit } from '#folio/credits';
 import { GenerationRepository } from './generation.repository.js';
 import { imageUrlProblems } from './images/image-urls.js';
 import { materializeSection } from './section-materializer.js';

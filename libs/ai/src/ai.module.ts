@@ -6,7 +6,7 @@ import { AiPageService } from './ai-page.service.js';
 import { PAGE_COMPOSER, type PageComposer } from './composer/composition.js';
 import { LlmComposer } from './composer/llm/llm-composer.js';
 import { OfflineComposer } from './composer/offline/offline-composer.js';
-import { CreditsModule } from './credits/credits.module.js';
+import { CreditsModule } from '#folio/credits';
 import { GenerationRepository } from './generation.repository.js';
 
 /** The composer AI_PROVIDER names: the offline one by default, else the provider's model. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { CreditStatements } from '#folio/ai';
+import { CreditStatements } from '#folio/credits';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
 import {

@@ -3,7 +3,7 @@ import { newPublicKey } from '#folio/content';
 import { type AddressInfo } from 'node:net';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { parse } from 'node-html-parser';
-import { CreditLedger } from '#folio/ai';
+import { CreditLedger } from '#folio/credits';
 import { hashApiKey, hashPassword, hashSessionToken } from '#folio/identity';
 import { type DemoCredentials, demoKeys, seedDemo } from '#folio/seed';
 import {

@@ -1,0 +1,9 @@
+export { CreditsModule } from './credits.module.js';
+export { CreditLedger, type Debit } from './credit-ledger.service.js';
+export {
+  CreditStatements,
+  type CreditStatementsView,
+  type PoolStatement,
+  type LedgerLine,
+} from './credit-statements.service.js';
+export { type CreditPool } from './credit.repository.js';
