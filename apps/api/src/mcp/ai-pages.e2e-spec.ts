@@ -102,8 +102,10 @@ describe('AI page generation through MCP (offline composer)', () => {
       }
       response.writeHead(200, { 'content-type': 'text/html' }).end('<p>not an image</p>');
     });
-    // The caller images live on this machine's test server; production refuses private addresses.
-    h = await startHarness({ OUTBOUND_ALLOW_PRIVATE: 'true' });
+    // The caller images live on this machine's test server; production refuses private addresses. A
+    // pool for 50 calls at once: the race below is about credits, not about waiting for a connection
+    // (past 1.5 s a busy pool answers 503, the bound set for database outages).
+    h = await startHarness({ OUTBOUND_ALLOW_PRIVATE: 'true', DATABASE_POOL_SIZE: '50' });
     library = await starterLibrary(h.client);
   });
 
