@@ -55,3 +55,4 @@ export {
   sectionAssetKeys,
 } from './snapshot.js';
 export { withElementKeys, toMobileFirst, type SectionDesignParts } from './section-design.js';
+export { plainText, decodeEntities } from './plain-text.js';

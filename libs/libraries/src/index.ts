@@ -1,5 +1,5 @@
 export { sectionRoles, type SectionRole } from './section-roles.js';
-export { plainText, wordsOf } from './element-text.js';
+export { wordsOf } from './element-text.js';
 export {
   analyzeLibrarySection,
   type SectionAnalysis,

@@ -1,6 +1,6 @@
 // DESIGN §9's analysis of a library section: its role, the slots page generation fills, its keywords.
-import { type Element, type SectionStyles } from '#folio/content';
-import { plainText, wordsOf } from './element-text.js';
+import { type Element, plainText, type SectionStyles } from '#folio/content';
+import { wordsOf } from './element-text.js';
 import { inferSectionRole, type SectionRole } from './section-roles.js';
 
 export type SlotKind = 'text' | 'image' | 'icon';

@@ -1,6 +1,6 @@
 // The roles a library section plays on a page (DESIGN §9), and how the analysis recognises them.
-import { type Element, walkElements } from '#folio/content';
-import { plainText, wordsOf } from './element-text.js';
+import { type Element, plainText, walkElements } from '#folio/content';
+import { wordsOf } from './element-text.js';
 
 /** Roles a section plays on a page; the AI composer orders outlines by them. */
 export const sectionRoles = [

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { decodeEntities } from '#folio/content';
 import { prefixTsQuery, Prisma, PrismaService } from '#folio/db';
 import { type Actor, visibleProjectScope } from '#folio/identity';
 
@@ -168,20 +169,14 @@ const pageText = Prisma.sql`concat_ws(' ', pg.title, pg.description, (
 const hit = { start: '\u0001', end: '\u0002' };
 const headlineOptions = `HighlightAll=true, StartSel=${hit.start}, StopSel=${hit.end}`;
 const snippetLength = 120;
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
  * Whole words around the first highlighted term of `highlighted`, at most {@link snippetLength}
  * characters with `…` at each end that was cut.
  */
 function snippetOf(highlighted: string): string | undefined {
-  const decoded = highlighted.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] !== '#') return entities[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    // Never a control character: the markers are two.
-    return code > 0x1f && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-  const marked = decoded.replace(/\s+/g, ' ').trim();
+  // decodeEntities never writes a control character, so the markers stay the only ones.
+  const marked = decodeEntities(highlighted).replace(/\s+/g, ' ').trim();
   const from = marked.indexOf(hit.start);
   const to = marked.indexOf(hit.end, from);
   const text = marked.replaceAll(hit.start, '').replaceAll(hit.end, '');

@@ -1,6 +1,5 @@
 // A section in a line: the words a person reads first, for outlines.
-import { type Element, type SnapshotSection, walkElements } from '#folio/content';
-import { plainText } from './text-html.js';
+import { type Element, plainText, type SnapshotSection, walkElements } from '#folio/content';
 
 const headingTags = new Set(['h1', 'h2', 'h3']);
 const headingStyles = new Set(['display', 'h1', 'h2', 'h3']);

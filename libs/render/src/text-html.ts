@@ -123,16 +123,3 @@ export function sanitizeText(html: string, context: TextContext, linkBase?: stri
   resultCache.set(cacheKey, clean);
   return clean;
 }
-
-const textOnly: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
-/** The only entities sanitize-html writes into text. */
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
-
-/** The words of element text as a person reads them: no markup, entities decoded, spaces collapsed. */
-export function plainText(html: string): string {
-  const text = html.includes('<') || html.includes('&') ? sanitizeHtml(html, textOnly) : html;
-  return text
-    .replace(/&(amp|lt|gt|quot);/g, (entity) => entities[entity])
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,6 +1,6 @@
 // Library sections as composers see them: their analysis, with each slot's name and current content.
-import { type Element, walkElements } from '#folio/content';
-import { plainText, type SectionAnalysis } from '#folio/libraries';
+import { type Element, plainText, walkElements } from '#folio/content';
+import { type SectionAnalysis } from '#folio/libraries';
 import { type CandidateSection, type CandidateSlot } from './composition.js';
 
 /** A library section with its stored analysis. */
