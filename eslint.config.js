@@ -1,11 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { folioArchitecture } from './scripts/eslint-folio-architecture.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'libs/db/src/generated/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { folio: folioArchitecture },
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
       // Constructor-injected classes are runtime values under decorator metadata, not type-only imports.
@@ -17,14 +19,7 @@ export default tseslint.config(
         'error',
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/libs/*/src/**', '../../libs/**'], message: 'Import libs through #folio/<lib>.' },
-          ],
-        },
-      ],
+      'folio/layers': 'error',
     },
   },
 );

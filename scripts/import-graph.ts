@@ -1,7 +1,9 @@
 // `npm run graph`: which lib each lib and app imports (`#folio/<lib>`, production code only, specs
-// aside), drawn as layers: a lib sits one layer above the highest lib it imports. Exits 1 on a cycle.
+// aside), drawn in the layers scripts/layers.js declares. Exits 1 on a cycle, on a lib no layer holds and
+// on an import of a lib that is not in a lower layer (the same rule ESLint's folio/layers enforces per file).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { layerOf, layers } from './layers.js';
 
 const folioImport = /(?:from|import\()\s*'#folio\/([a-z-]+)'/g;
 const isSpec = (file: string) => /\.(e2e-)?spec\.ts$/.test(file) || file.includes('/generated/');
@@ -26,32 +28,36 @@ function importsOf(dir: string, self: string): Set<string> {
 const libs = new Map(readdirSync('libs').map((lib) => [lib, importsOf(join('libs', lib, 'src'), lib)]));
 const apps = new Map(readdirSync('apps').map((app) => [app, importsOf(join('apps', app, 'src'), '')]));
 
-const layers = new Map<string, number>();
-function layerOf(lib: string, path: string[] = []): number {
-  if (path.includes(lib)) {
-    console.error(`import cycle: ${[...path.slice(path.indexOf(lib)), lib].join(' → ')}`);
-    process.exit(1);
-  }
-  let layer = layers.get(lib);
-  if (layer === undefined) {
-    const below = [...(libs.get(lib) ?? [])].map((dep) => layerOf(dep, [...path, lib]));
-    layer = below.length ? Math.max(...below) + 1 : 0;
-    layers.set(lib, layer);
-  }
-  return layer;
+function checkAcyclic(lib: string, path: string[] = [], done = new Set<string>()): void {
+  if (path.includes(lib)) fail(`import cycle: ${[...path.slice(path.indexOf(lib)), lib].join(' → ')}`);
+  if (done.has(lib)) return;
+  for (const dep of libs.get(lib) ?? []) checkAcyclic(dep, [...path, lib], done);
+  done.add(lib);
 }
-for (const lib of libs.keys()) layerOf(lib);
 
-const top = Math.max(...layers.values());
-for (let layer = 0; layer <= top; layer++) {
-  console.log(`layer ${layer}`);
-  for (const lib of [...libs.keys()].filter((name) => layers.get(name) === layer).sort()) {
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+for (const lib of libs.keys()) checkAcyclic(lib);
+for (const [lib, deps] of libs) {
+  const own = layerOf(lib);
+  if (own === undefined) fail(`libs/${lib} is in no layer of scripts/layers.js`);
+  for (const dep of deps)
+    if ((layerOf(dep) ?? Infinity) >= own)
+      fail(`${lib} (layer ${own}) imports ${dep}, which is not in a lower layer`);
+}
+
+layers.forEach((layer, index) => {
+  console.log(`layer ${index}: ${layer.name}`);
+  for (const lib of layer.libs.filter((name) => libs.has(name))) {
     const deps = [...libs.get(lib)!].sort();
     console.log(`  ${lib.padEnd(12)} ${deps.length ? `→ ${deps.join(', ')}` : ''}`.trimEnd());
   }
-}
+});
 console.log('apps');
 for (const [app, deps] of [...apps].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`  ${app.padEnd(12)} → ${[...deps].sort().join(', ')}`);
 }
-console.log(`${libs.size} libs in ${top + 1} layers, no cycle`);
+console.log(`${libs.size} libs in ${layers.length} layers, no cycle, no import climbs a layer`);

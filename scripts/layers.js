@@ -1,0 +1,22 @@
+// The lib layers, declared: a lib imports only libs of lower layers (ESLint's folio/layers rule refuses the
+// rest, `npm run graph` draws what is imported). docs/architecture.md explains each layer.
+export const layers = [
+  { name: 'foundation', libs: ['config', 'content', 'errors', 'metrics', 'outbound'] },
+  { name: 'infrastructure', libs: ['db', 'jobs', 'render', 'storage'] },
+  { name: 'edges and records', libs: ['audit', 'http'] },
+  { name: 'identity and pages', libs: ['identity', 'ui'] },
+  { name: 'core domain', libs: ['credits', 'libraries', 'projects'] },
+  { name: 'features', libs: ['ai', 'publishing', 'screenshots', 'seed', 'templates'] },
+  { name: 'test support', libs: ['testing'] },
+];
+
+/** The lib allowed to start apps: test support boots the real apps for specs. */
+export const libsImportingApps = ['testing'];
+
+/** The app that composes the others in one process. */
+export const composingApp = 'standalone';
+
+export function layerOf(lib) {
+  const index = layers.findIndex((layer) => layer.libs.includes(lib));
+  return index < 0 ? undefined : index;
+}
