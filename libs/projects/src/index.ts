@@ -22,5 +22,16 @@ export {
 } from './project-creator.service.js';
 export { slugify, maxTitleLength, uniquePagePath, normalizePagePath } from './page-naming.js';
 export { defaultProjectDesign, type ProjectDesign } from './project-design.js';
+export {
+  ProjectWriter,
+  type NewProject,
+  type NewPage,
+  type NewSection,
+  type ProjectChanges,
+  type PageChanges,
+  type SectionUpdate,
+  type InsertedProject,
+  type InsertedPage,
+} from './project-writer.repository.js';
 export { PageDeletion, type DeletedPage } from './page-deletion.service.js';
 export { ProjectsModule } from './projects.module.js';

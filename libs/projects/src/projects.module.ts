@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { PageDeletion } from './page-deletion.service.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { PlacementRepository } from './placement.repository.js';
-import { ProjectCreationRepository } from './project-creation.repository.js';
 import { ProjectCreator } from './project-creator.service.js';
 import { ProjectQueries } from './project-queries.repository.js';
 import { ProjectRepository } from './project.repository.js';
+import { ProjectWriter } from './project-writer.repository.js';
 
 /** Projects, pages and assets as other libs read them; finding, placing and creating projects. Needs DbModule in the app. */
 @Module({
@@ -14,10 +14,17 @@ import { ProjectRepository } from './project.repository.js';
     ProjectQueries,
     PlacementRepository,
     PlacementResolver,
-    ProjectCreationRepository,
+    ProjectWriter,
     ProjectCreator,
     PageDeletion,
   ],
-  exports: [ProjectRepository, ProjectQueries, PlacementResolver, ProjectCreator, PageDeletion],
+  exports: [
+    ProjectRepository,
+    ProjectQueries,
+    ProjectWriter,
+    PlacementResolver,
+    ProjectCreator,
+    PageDeletion,
+  ],
 })
 export class ProjectsModule {}
