@@ -5,7 +5,11 @@ export {
   type ProjectAsset,
   type ProjectPage,
 } from './project.repository.js';
-export { ProjectQueries, type ProjectSummary, type ProjectQueryScope } from './project-queries.repository.js';
+export {
+  ProjectQueryRepository,
+  type ProjectSummary,
+  type ProjectQueryScope,
+} from './project-queries.repository.js';
 export {
   PlacementResolver,
   type ResolvedPlacement,

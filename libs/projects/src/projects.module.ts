@@ -3,7 +3,7 @@ import { PageDeletion } from './page-deletion.service.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { PlacementRepository } from './placement.repository.js';
 import { ProjectCreator } from './project-creator.service.js';
-import { ProjectQueries } from './project-queries.repository.js';
+import { ProjectQueryRepository } from './project-queries.repository.js';
 import { ProjectRepository } from './project.repository.js';
 import { ProjectWriter } from './project-writer.repository.js';
 
@@ -11,7 +11,7 @@ import { ProjectWriter } from './project-writer.repository.js';
 @Module({
   providers: [
     ProjectRepository,
-    ProjectQueries,
+    ProjectQueryRepository,
     PlacementRepository,
     PlacementResolver,
     ProjectWriter,
@@ -20,7 +20,7 @@ import { ProjectWriter } from './project-writer.repository.js';
   ],
   exports: [
     ProjectRepository,
-    ProjectQueries,
+    ProjectQueryRepository,
     ProjectWriter,
     PlacementResolver,
     ProjectCreator,
