@@ -1,10 +1,11 @@
 export {
   ProjectRepository,
   assetsByKey,
-  type AccessibleProject,
+  type ProjectRecord,
   type ProjectAsset,
   type ProjectPage,
 } from './project.repository.js';
+export { ProjectAccess, type AccessibleProject } from './project-access.service.js';
 export {
   ProjectQueryRepository,
   type ProjectSummary,

@@ -6,7 +6,7 @@ import { type Actor } from '#folio/identity';
 import { maxTitleLength, uniquePageName } from './page-naming.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { defaultProjectDesign } from './project-design.js';
-import { ProjectRepository } from './project.repository.js';
+import { ProjectAccess } from './project-access.service.js';
 import { ProjectWriter } from './project-writer.repository.js';
 
 export interface NewProjectRequest {
@@ -48,7 +48,7 @@ const presets = ['desktop', 'mobile'] as const;
 export class ProjectCreator {
   constructor(
     private readonly placements: PlacementResolver,
-    private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
     private readonly writer: ProjectWriter,
     private readonly prisma: PrismaService,
   ) {}
@@ -88,7 +88,7 @@ export class ProjectCreator {
 
   /** An empty page after the project's last one, titled and pathed apart from the others. Edit access. */
   async createPage(actor: Actor, projectKey: string, request: NewPageRequest): Promise<CreatedPage> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
+    const project = await this.access.findAccessible(actor, projectKey, 'edit');
     const title = request.title?.trim() ? checkedTitle(request.title, 'page') : defaultPageTitle;
     const page = await this.prisma.$transaction((tx) =>
       this.writer.appendPage(tx, project.id, (existing) => uniquePageName(title, existing)),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PageDeletion } from './page-deletion.service.js';
+import { ProjectAccess } from './project-access.service.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { PlacementRepository } from './placement.repository.js';
 import { ProjectCreator } from './project-creator.service.js';
@@ -11,6 +12,7 @@ import { ProjectWriter } from './project-writer.repository.js';
 @Module({
   providers: [
     ProjectRepository,
+    ProjectAccess,
     ProjectQueryRepository,
     PlacementRepository,
     PlacementResolver,
@@ -20,6 +22,7 @@ import { ProjectWriter } from './project-writer.repository.js';
   ],
   exports: [
     ProjectRepository,
+    ProjectAccess,
     ProjectQueryRepository,
     ProjectWriter,
     PlacementResolver,

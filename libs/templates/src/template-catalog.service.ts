@@ -4,7 +4,7 @@ import { newPublicKey, type TemplateSchema, templateSchemaSchema } from '#folio/
 import { PrismaService } from '#folio/db';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess, visibleProjectScope } from '#folio/identity';
-import { ProjectRepository } from '#folio/projects';
+import { ProjectAccess, ProjectRepository } from '#folio/projects';
 import { type TemplateFromProjectRequest, templateSchemaFromSections } from './template-from-project.js';
 import { unstorableTextProblems } from './template-body-check.js';
 import { templateBodyJsonSchema } from './template-json-schema.js';
@@ -48,6 +48,7 @@ export class TemplateCatalog {
   constructor(
     private readonly templates: TemplateRepository,
     private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
     private readonly audit: AuditLog,
     private readonly prisma: PrismaService,
   ) {}
@@ -81,7 +82,7 @@ export class TemplateCatalog {
   async createFromProject(actor: Actor, request: NewTemplateRequest): Promise<TemplateSummary> {
     const unstorable = unstorableTextProblems(request, '');
     if (unstorable.length) throw new InvalidInputError(unstorable);
-    const project = await this.projects.findAccessible(actor, request.projectKey, 'edit');
+    const project = await this.access.findAccessible(actor, request.projectKey, 'edit');
     // A template is usable account-wide: making one needs edit access to the account, not only to a team's project.
     if (!editsAccount(actor, project.accountId)) {
       throw new ForbiddenError(
