@@ -8,7 +8,10 @@ import { ProjectQueryRepository } from './project-queries.repository.js';
 import { ProjectRepository } from './project.repository.js';
 import { ProjectWriter } from './project-writer.repository.js';
 
-/** Projects, pages and assets as other libs read them; finding, placing and creating projects. Needs DbModule in the app. */
+/**
+ * Projects, pages and sections: read, opened under the access policy, found, placed, created, and written
+ * by their one writer (ProjectWriter, which also keeps the search document). Needs DbModule in the app.
+ */
 @Module({
   providers: [
     ProjectRepository,
