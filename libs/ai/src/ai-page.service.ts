@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { PrismaService } from '#folio/db';
 import { InsufficientCreditsError, InvalidInputError, type InputProblem } from '#folio/errors';
 import { type Actor, type Placement } from '#folio/identity';
 import { imageRenderJob, JobQueue } from '#folio/jobs';
 import { LibraryCatalog } from '#folio/libraries';
-import { PlacementResolver, type PlacementTarget } from '#folio/projects';
+import { PlacementResolver, type PlacementTarget, ProjectWriter } from '#folio/projects';
 import { type AiOutcome, type AiRequest } from './ai-request.js';
 import { candidateOf } from './composer/candidates.js';
 import {
@@ -44,6 +45,8 @@ export class AiPageService {
     private readonly libraries: LibraryCatalog,
     private readonly ledger: CreditLedger,
     private readonly generations: GenerationRepository,
+    private readonly writer: ProjectWriter,
+    private readonly prisma: PrismaService,
     private readonly jobs: JobQueue,
     @Inject(PAGE_COMPOSER) private readonly composer: PageComposer,
   ) {}
@@ -187,7 +190,13 @@ export class AiPageService {
         preset: project.preset,
       }),
     );
-    const pendingAssetIds = await this.generations.appendSections(target.projectId, target.pageId, sections);
+    // The sections and the pending images they wait for, in one transaction.
+    const pendingAssetIds = await this.prisma.$transaction(async (tx) => {
+      const images = sections.flatMap((section) => section.pendingImages);
+      const assetIds = await this.generations.insertPendingImages(tx, target.projectId, images);
+      await this.writer.appendSections(tx, target.projectId, target.pageId, sections);
+      return assetIds;
+    });
     await this.jobs.addOwed('image-render', pendingAssetIds.map(imageRenderJob));
     return { status: 'generated', sectionsWritten: sections.length };
   }

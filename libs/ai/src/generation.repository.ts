@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Element, type Interaction, type SectionDesignParts, type SectionStyles } from '#folio/content';
-import { asJson, Prisma, PrismaService, refreshProjectSearch } from '#folio/db';
+import { Prisma, PrismaService } from '#folio/db';
 import { type SectionAnalysis } from '#folio/libraries';
 import { type AnalysedLibrarySection } from './composer/candidates.js';
 
@@ -31,7 +31,7 @@ export interface GenerationRecord {
   durationMs: number;
 }
 
-/** What AI page generation reads (analysed library sections) and writes (sections, pending images, its record). */
+/** What AI page generation reads (analysed library sections) and writes (pending images, its record). */
 @Injectable()
 export class GenerationRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -85,50 +85,30 @@ export class GenerationRepository {
     );
   }
 
-  /**
-   * Appends the sections after the page's last one, with a pending image asset for each generated
-   * picture, in one transaction that also refreshes the project's search document. Returns the ids of
-   * the pending assets.
-   */
-  async appendSections(projectId: string, pageId: string, sections: NewPageSection[]): Promise<string[]> {
-    return this.prisma.$transaction(async (tx) => {
-      const last = await tx.section.aggregate({ where: { pageId }, _max: { order: true } });
-      const first = (last._max.order ?? -1) + 1;
-      const images = sections.flatMap((section) => section.pendingImages);
-      const assets = await Promise.all(
-        images.map((image) =>
-          tx.asset.create({
-            data: {
-              key: image.assetKey,
-              projectId,
-              kind: 'image',
-              url: '',
-              width: image.width,
-              height: image.height,
-              status: 'pending',
-              prompt: image.prompt,
-            },
-            select: { id: true },
-          }),
-        ),
-      );
-      await tx.section.createMany({
-        data: sections.map((section, index) => ({
-          key: section.key,
-          pageId,
-          order: first + index,
-          title: section.title,
-          type: section.type,
-          librarySectionId: section.librarySectionId,
-          tree: asJson(section.tree),
-          styles: asJson(section.styles),
-          interactions: asJson(section.interactions),
-        })),
-      });
-      await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
-      await refreshProjectSearch(tx, projectId);
-      return assets.map((asset) => asset.id);
-    });
+  /** A pending image asset for each generated picture; returns their ids, in the order given. */
+  async insertPendingImages(
+    tx: Prisma.TransactionClient,
+    projectId: string,
+    images: NewPageSection['pendingImages'],
+  ): Promise<string[]> {
+    const assets = await Promise.all(
+      images.map((image) =>
+        tx.asset.create({
+          data: {
+            key: image.assetKey,
+            projectId,
+            kind: 'image',
+            url: '',
+            width: image.width,
+            height: image.height,
+            status: 'pending',
+            prompt: image.prompt,
+          },
+          select: { id: true },
+        }),
+      ),
+    );
+    return assets.map((asset) => asset.id);
   }
 
   async record(generation: GenerationRecord): Promise<void> {

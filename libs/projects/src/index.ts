@@ -1,11 +1,16 @@
 export {
   ProjectRepository,
   assetsByKey,
-  type AccessibleProject,
+  type ProjectRecord,
   type ProjectAsset,
   type ProjectPage,
 } from './project.repository.js';
-export { ProjectQueries, type ProjectSummary, type ProjectQueryScope } from './project-queries.repository.js';
+export { ProjectAccess, type AccessibleProject } from './project-access.service.js';
+export {
+  ProjectQueryRepository,
+  type ProjectSummary,
+  type ProjectQueryScope,
+} from './project-queries.repository.js';
 export {
   PlacementResolver,
   type ResolvedPlacement,
@@ -22,5 +27,16 @@ export {
 } from './project-creator.service.js';
 export { slugify, maxTitleLength, uniquePagePath, normalizePagePath } from './page-naming.js';
 export { defaultProjectDesign, type ProjectDesign } from './project-design.js';
+export {
+  ProjectWriter,
+  type NewProject,
+  type NewPage,
+  type NewSection,
+  type ProjectChanges,
+  type PageChanges,
+  type SectionUpdate,
+  type InsertedProject,
+  type InsertedPage,
+} from './project-writer.repository.js';
 export { PageDeletion, type DeletedPage } from './page-deletion.service.js';
 export { ProjectsModule } from './projects.module.js';

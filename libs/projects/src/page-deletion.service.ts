@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { PrismaService } from '#folio/db';
 import { ConflictError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { ProjectCreationRepository } from './project-creation.repository.js';
-import { ProjectRepository } from './project.repository.js';
+import { ProjectAccess } from './project-access.service.js';
+import { ProjectWriter } from './project-writer.repository.js';
 
 export interface DeletedPage {
   projectKey: string;
@@ -15,13 +16,14 @@ export interface DeletedPage {
 @Injectable()
 export class PageDeletion {
   constructor(
-    private readonly projects: ProjectRepository,
-    private readonly writes: ProjectCreationRepository,
+    private readonly access: ProjectAccess,
+    private readonly writer: ProjectWriter,
+    private readonly prisma: PrismaService,
   ) {}
 
   async deletePage(actor: Actor, projectKey: string, pageKey: string): Promise<DeletedPage> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
-    const outcome = await this.writes.deletePage(project.id, pageKey);
+    const project = await this.access.findAccessible(actor, projectKey, 'edit');
+    const outcome = await this.prisma.$transaction((tx) => this.writer.deletePage(tx, project.id, pageKey));
     if (outcome === 'not_found') throw new NotFoundError(`Project ${projectKey} has no page ${pageKey}.`);
     if (outcome === 'last_page') {
       throw new ConflictError(

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, type Placement, projectAccess, visibleProjectScope } from '#folio/identity';
 import { type AccountRecord, PlacementRepository, type WorkspaceRecord } from './placement.repository.js';
-import { ProjectRepository } from './project.repository.js';
+import { ProjectAccess } from './project-access.service.js';
 
 /** Where a new project (or a library lookup) goes: an account, and optionally one of its workspaces. */
 export interface ResolvedPlacement {
@@ -33,14 +33,14 @@ export interface AccountRef {
 export class PlacementResolver {
   constructor(
     private readonly placements: PlacementRepository,
-    private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
   ) {}
 
   /** The account and team a page will go to, when the actor's access there reaches `level`. */
   async forTarget(actor: Actor, target: PlacementTarget, level: 'view' | 'edit'): Promise<Placement> {
     const placement =
       'projectKey' in target
-        ? await this.projects.findAccessible(actor, target.projectKey, level)
+        ? await this.access.findAccessible(actor, target.projectKey, level)
         : await this.forNewProject(actor, target, level);
     return { accountId: placement.accountId, teamId: placement.teamId };
   }

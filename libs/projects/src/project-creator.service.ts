@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { newPublicKey } from '#folio/content';
+import { PrismaService } from '#folio/db';
 import { InvalidInputError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { maxTitleLength, uniquePageName } from './page-naming.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { defaultProjectDesign } from './project-design.js';
-import { ProjectCreationRepository } from './project-creation.repository.js';
-import { ProjectRepository } from './project.repository.js';
+import { ProjectAccess } from './project-access.service.js';
+import { ProjectWriter } from './project-writer.repository.js';
 
 export interface NewProjectRequest {
   title: string;
@@ -46,8 +48,9 @@ const presets = ['desktop', 'mobile'] as const;
 export class ProjectCreator {
   constructor(
     private readonly placements: PlacementResolver,
-    private readonly projects: ProjectRepository,
-    private readonly creation: ProjectCreationRepository,
+    private readonly access: ProjectAccess,
+    private readonly writer: ProjectWriter,
+    private readonly prisma: PrismaService,
   ) {}
 
   /** A project with Folio's default theme and breakpoints and one empty Home page. */
@@ -58,22 +61,38 @@ export class ProjectCreator {
       throw new InvalidInputError([{ path: 'preset', message: `use one of: ${presets.join(', ')}.` }]);
     }
     const placement = await this.placements.forNewProject(actor, request, 'edit');
-    const inserted = await this.creation.insertProject({
+    const { projectId, projectKey, pages } = await this.prisma.$transaction((tx) =>
+      this.writer.insertProject(
+        tx,
+        {
+          accountId: placement.accountId,
+          workspaceId: placement.workspaceId,
+          createdById: actor.userId,
+          title,
+          preset,
+          ...defaultProjectDesign(),
+        },
+        [{ key: newPublicKey(), title: 'Home', path: '', order: 0, isHome: true }],
+      ),
+    );
+    const [home] = pages;
+    return {
+      projectId,
+      projectKey,
+      homePageId: home.pageId,
+      homePageKey: home.pageKey,
       accountId: placement.accountId,
-      workspaceId: placement.workspaceId,
-      createdById: actor.userId,
-      title,
-      preset,
-      ...defaultProjectDesign(),
-    });
-    return { ...inserted, accountId: placement.accountId, teamId: placement.teamId };
+      teamId: placement.teamId,
+    };
   }
 
   /** An empty page after the project's last one, titled and pathed apart from the others. Edit access. */
   async createPage(actor: Actor, projectKey: string, request: NewPageRequest): Promise<CreatedPage> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
+    const project = await this.access.findAccessible(actor, projectKey, 'edit');
     const title = request.title?.trim() ? checkedTitle(request.title, 'page') : defaultPageTitle;
-    const page = await this.creation.appendPage(project.id, (existing) => uniquePageName(title, existing));
+    const page = await this.prisma.$transaction((tx) =>
+      this.writer.appendPage(tx, project.id, (existing) => uniquePageName(title, existing)),
+    );
     return { projectId: project.id, ...page };
   }
 }

@@ -45,7 +45,7 @@ const uuids = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.sql
  * returns only the projects the actor can see (the access policy's visible scope, applied in SQL).
  */
 @Injectable()
-export class ProjectQueries {
+export class ProjectQueryRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** The visible projects among these keys, in the order of the keys. */

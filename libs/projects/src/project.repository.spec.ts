@@ -5,11 +5,13 @@ import { ForbiddenError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { seedDemo } from '#folio/seed';
 import { createMigratedTestDatabase, demoActors, type MigratedTestDatabase } from '#folio/testing';
+import { ProjectAccess } from './project-access.service.js';
 import { ProjectRepository } from './project.repository.js';
 
 describe(ProjectRepository.name, () => {
   let db: MigratedTestDatabase;
   let projects: ProjectRepository;
+  let access: ProjectAccess;
   let owner: Actor;
   let viewer: Actor;
   let stranger: Actor;
@@ -27,13 +29,14 @@ describe(ProjectRepository.name, () => {
     atlasKey = credentials.projects.find((p) => p.title.startsWith('Atlas'))!.key;
     const prisma = db.prisma as unknown as PrismaService;
     projects = new ProjectRepository(prisma);
+    access = new ProjectAccess(projects);
     ({ owner, viewer, stranger } = await demoActors(db.prisma));
   });
   afterAll(() => db.dispose());
 
-  describe('findAccessible', () => {
+  describe(`${ProjectAccess.name}.findAccessible`, () => {
     it('returns the project with what rendering needs for a member of its account', async () => {
-      const project = await projects.findAccessible(owner, northwindKey, 'edit');
+      const project = await access.findAccessible(owner, northwindKey, 'edit');
       expect(project).toMatchObject({
         key: northwindKey,
         title: expect.stringMatching(/^Northwind/),
@@ -46,28 +49,28 @@ describe(ProjectRepository.name, () => {
     });
 
     it('gives a viewer view access and refuses edit with ForbiddenError', async () => {
-      await expect(projects.findAccessible(viewer, northwindKey, 'view')).resolves.toMatchObject({
+      await expect(access.findAccessible(viewer, northwindKey, 'view')).resolves.toMatchObject({
         key: northwindKey,
       });
-      await expect(projects.findAccessible(viewer, northwindKey, 'edit')).rejects.toBeInstanceOf(
+      await expect(access.findAccessible(viewer, northwindKey, 'edit')).rejects.toBeInstanceOf(
         ForbiddenError,
       );
     });
 
     it('answers NotFoundError for another account and for unknown keys alike', async () => {
-      await expect(projects.findAccessible(stranger, northwindKey, 'view')).rejects.toBeInstanceOf(
+      await expect(access.findAccessible(stranger, northwindKey, 'view')).rejects.toBeInstanceOf(
         NotFoundError,
       );
-      await expect(projects.findAccessible(stranger, atlasKey, 'view')).rejects.toBeInstanceOf(NotFoundError);
-      await expect(projects.findAccessible(owner, 'prNoSuchKey1', 'view')).rejects.toBeInstanceOf(
+      await expect(access.findAccessible(stranger, atlasKey, 'view')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(access.findAccessible(owner, 'prNoSuchKey1', 'view')).rejects.toBeInstanceOf(
         NotFoundError,
       );
     });
 
     it('scopes a team workspace to its team (and the account owner)', async () => {
-      const atlas = await projects.findAccessible(owner, atlasKey, 'edit');
+      const atlas = await access.findAccessible(owner, atlasKey, 'edit');
       expect(atlas.teamId).not.toBeNull();
-      await expect(projects.findAccessible(viewer, atlasKey, 'view')).resolves.toMatchObject({
+      await expect(access.findAccessible(viewer, atlasKey, 'view')).resolves.toMatchObject({
         key: atlasKey,
       });
     });
@@ -75,7 +78,7 @@ describe(ProjectRepository.name, () => {
 
   describe('snapshot', () => {
     it('holds every page and section in order, with trees, styles and interactions', async () => {
-      const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+      const { id } = await access.findAccessible(owner, northwindKey, 'view');
       const snapshot = await projects.snapshot(id);
       const rows = await db.prisma.page.findMany({
         where: { projectId: id },
@@ -94,7 +97,7 @@ describe(ProjectRepository.name, () => {
 
     it("adds the template's field bindings by section type, its pinned items, and pinned values", async () => {
       const template = await db.prisma.template.findFirstOrThrow();
-      const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+      const { id } = await access.findAccessible(owner, northwindKey, 'view');
       await db.prisma.project.update({ where: { id }, data: { templateId: template.id } });
       await db.prisma.pinnedValue.create({
         data: { projectId: id, pinnedId: 'announcement', value: { text: 'Hi' } },
@@ -106,7 +109,7 @@ describe(ProjectRepository.name, () => {
         expect(snapshot.templatePinned).toEqual((template.schema as unknown as TemplateSchema).pinned);
         expect(snapshot.templatePinned!.map((p) => p.id)).toContain('announcement');
         expect(snapshot.pinnedValues).toEqual({ announcement: { text: 'Hi' } });
-        expect((await projects.findAccessible(owner, northwindKey, 'view')).templateKey).toBe(template.key);
+        expect((await access.findAccessible(owner, northwindKey, 'view')).templateKey).toBe(template.key);
       } finally {
         await db.prisma.project.update({ where: { id }, data: { templateId: null } });
         await db.prisma.pinnedValue.deleteMany({ where: { projectId: id } });
@@ -115,7 +118,7 @@ describe(ProjectRepository.name, () => {
   });
 
   it('lists pages without their sections, and assets (all or by key)', async () => {
-    const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+    const { id } = await access.findAccessible(owner, northwindKey, 'view');
     const pages = await projects.pages(id);
     expect(pages[0]).toEqual({
       key: expect.any(String),
@@ -164,9 +167,9 @@ describe(ProjectRepository.name, () => {
   });
 
   it('locates projects and their pages by key, for URL resolution', async () => {
-    const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+    const { id } = await access.findAccessible(owner, northwindKey, 'view');
     const [home] = await projects.pages(id);
-    const atlasHome = (await projects.pages((await projects.findAccessible(owner, atlasKey, 'view')).id))[0];
+    const atlasHome = (await projects.pages((await access.findAccessible(owner, atlasKey, 'view')).id))[0];
     await expect(projects.locate(northwindKey)).resolves.toEqual({ pageFound: false });
     await expect(projects.locate(northwindKey, home.key)).resolves.toEqual({ pageFound: true });
     await expect(projects.locate(northwindKey, atlasHome.key)).resolves.toEqual({ pageFound: false });
@@ -174,7 +177,7 @@ describe(ProjectRepository.name, () => {
   });
 
   it('keeps snapshots plain JSON: a stored snapshot reads back equal', async () => {
-    const { id } = await projects.findAccessible(owner, northwindKey, 'view');
+    const { id } = await access.findAccessible(owner, northwindKey, 'view');
     const snapshot = await projects.snapshot(id);
     const stored = await db.prisma.projectVersion.create({
       data: { projectId: id, number: 99, reason: 'save', snapshot: asJson(snapshot) },

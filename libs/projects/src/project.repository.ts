@@ -10,8 +10,6 @@ import {
   type Theme,
 } from '#folio/content';
 import { PrismaService } from '#folio/db';
-import { ForbiddenError, NotFoundError } from '#folio/errors';
-import { type Actor, projectAccess } from '#folio/identity';
 import { type AssetRef } from '#folio/render';
 
 /** An asset as rendering needs it (the renderer's one definition). */
@@ -22,8 +20,8 @@ export function assetsByKey(assets: readonly ProjectAsset[]): Record<string, Pro
   return Object.fromEntries(assets.map((asset) => [asset.key, asset]));
 }
 
-/** A project the actor may see (or edit), with what rendering and publishing need. */
-export interface AccessibleProject {
+/** A project with what rendering and publishing need. */
+export interface ProjectRecord {
   id: string;
   key: string;
   title: string;
@@ -63,12 +61,8 @@ const assetFields = {
 export class ProjectRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /**
-   * The project, when the actor's access reaches `level` under the one access policy. A project the
-   * actor cannot see throws NotFoundError (it must look the same as one that does not exist); one they
-   * see but may not edit throws ForbiddenError for `edit`.
-   */
-  async findAccessible(actor: Actor, projectKey: string, level: 'view' | 'edit'): Promise<AccessibleProject> {
+  /** The project with this key, whoever asks: `ProjectAccess` decides who may have it. */
+  async findByKey(projectKey: string): Promise<ProjectRecord | null> {
     const row = await this.prisma.project.findUnique({
       where: { key: projectKey },
       select: {
@@ -84,18 +78,13 @@ export class ProjectRepository {
         template: { select: { key: true } },
       },
     });
-    const teamId = row?.workspace?.teamId ?? null;
-    const access = row ? projectAccess(actor, { accountId: row.accountId, teamId }) : 'none';
-    if (!row || access === 'none') throw new NotFoundError(`No project ${projectKey} is visible to you.`);
-    if (level === 'edit' && access !== 'edit') {
-      throw new ForbiddenError(`You may view project ${projectKey} but not change or publish it.`);
-    }
+    if (!row) return null;
     return {
       id: row.id,
       key: row.key,
       title: row.title,
       accountId: row.accountId,
-      teamId,
+      teamId: row.workspace?.teamId ?? null,
       preset: row.preset,
       theme: row.theme as unknown as Theme,
       breakpoints: row.breakpoints as unknown as Breakpoint[],

@@ -1,23 +1,36 @@
 import { Module } from '@nestjs/common';
 import { PageDeletion } from './page-deletion.service.js';
+import { ProjectAccess } from './project-access.service.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { PlacementRepository } from './placement.repository.js';
-import { ProjectCreationRepository } from './project-creation.repository.js';
 import { ProjectCreator } from './project-creator.service.js';
-import { ProjectQueries } from './project-queries.repository.js';
+import { ProjectQueryRepository } from './project-queries.repository.js';
 import { ProjectRepository } from './project.repository.js';
+import { ProjectWriter } from './project-writer.repository.js';
 
-/** Projects, pages and assets as other libs read them; finding, placing and creating projects. Needs DbModule in the app. */
+/**
+ * Projects, pages and sections: read, opened under the access policy, found, placed, created, and written
+ * by their one writer (ProjectWriter, which also keeps the search document). Needs DbModule in the app.
+ */
 @Module({
   providers: [
     ProjectRepository,
-    ProjectQueries,
+    ProjectAccess,
+    ProjectQueryRepository,
     PlacementRepository,
     PlacementResolver,
-    ProjectCreationRepository,
+    ProjectWriter,
     ProjectCreator,
     PageDeletion,
   ],
-  exports: [ProjectRepository, ProjectQueries, PlacementResolver, ProjectCreator, PageDeletion],
+  exports: [
+    ProjectRepository,
+    ProjectAccess,
+    ProjectQueryRepository,
+    ProjectWriter,
+    PlacementResolver,
+    ProjectCreator,
+    PageDeletion,
+  ],
 })
 export class ProjectsModule {}

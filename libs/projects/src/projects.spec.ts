@@ -10,13 +10,13 @@ import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
 import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { ProjectCreator } from './project-creator.service.js';
-import { ProjectQueries } from './project-queries.repository.js';
+import { ProjectQueryRepository } from './project-queries.repository.js';
 import { ProjectsModule } from './projects.module.js';
 
 describe('projects', () => {
   let db: MigratedTestDatabase;
   let app: TestingModule;
-  let queries: ProjectQueries;
+  let queries: ProjectQueryRepository;
   let placements: PlacementResolver;
   let creator: ProjectCreator;
   let actors: ActorRepository;
@@ -62,7 +62,7 @@ describe('projects', () => {
     @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
     class TestDbModule {}
     app = await Test.createTestingModule({ imports: [TestDbModule, ProjectsModule] }).compile();
-    queries = app.get(ProjectQueries);
+    queries = app.get(ProjectQueryRepository);
     placements = app.get(PlacementResolver);
     creator = app.get(ProjectCreator);
 
@@ -93,7 +93,7 @@ describe('projects', () => {
     await db.prisma.project.update({ where: { key: projectKey }, data: { updatedAt: new Date() } });
   }
 
-  describe(ProjectQueries.name, () => {
+  describe(ProjectQueryRepository.name, () => {
     it('lists the visible projects, most recently updated first', async () => {
       await touch(atlasKey);
       await touch(northwindKey);

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type SnapshotPage, indexPage } from '#folio/content';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { ProjectRepository } from '#folio/projects';
+import { ProjectAccess, ProjectRepository } from '#folio/projects';
 import {
   embedOptionDefaults,
   embedOptionDocs,
@@ -54,12 +54,13 @@ export class EmbedCodeService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
     private readonly publications: PublicationRepository,
   ) {}
 
   /** View access. An unknown page key is NotFoundError; an unpublished page is a failed readiness check. */
   async build(actor: Actor, projectKey: string, request: EmbedCodeRequest): Promise<EmbedCode> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'view');
+    const project = await this.access.findAccessible(actor, projectKey, 'view');
     const options = parseEmbedOptions(request.options ?? {});
     const published = await this.publications.findPublished(project.key, 'embed');
     const draft = await this.projects.snapshot(project.id);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestingModule } from '@nestjs/testing';
-import { refreshProjectSearch } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { ProjectCreator } from '#folio/projects';
+import { ProjectCreator, ProjectWriter } from '#folio/projects';
 import { demoKeys, seedDemo } from '#folio/seed';
 import {
   compileWithDatabase,
@@ -110,7 +109,7 @@ describe(ProjectFinder.name, () => {
         },
       },
     });
-    await refreshProjectSearch(db.prisma, project.id);
+    await new ProjectWriter().refreshSearch(db.prisma, project.id);
     return { key: project.key, journalKey: 'pgAlmanacJrnl' };
   }
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { InvalidInputError } from '#folio/errors';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
 import { publicUrl } from '#folio/storage';
-import { PlacementResolver, ProjectQueries, type ProjectSummary } from '#folio/projects';
+import { PlacementResolver, ProjectQueryRepository, type ProjectSummary } from '#folio/projects';
 import { type PublishState, PublishService } from './publish.service.js';
 import { editorUrl } from './published-urls.js';
 import { UrlResolver } from './url-resolver.service.js';
@@ -57,7 +57,7 @@ export interface FoundProjects {
 export class ProjectFinder {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly queries: ProjectQueries,
+    private readonly queries: ProjectQueryRepository,
     private readonly urls: UrlResolver,
     private readonly publishing: PublishService,
     private readonly placements: PlacementResolver,

@@ -5,7 +5,13 @@ import { type ProjectSnapshot, indexPage } from '#folio/content';
 import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { BlockedAddressError } from '#folio/outbound';
 import { type Actor } from '#folio/identity';
-import { assetsByKey, type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
+import {
+  assetsByKey,
+  type AccessibleProject,
+  ProjectAccess,
+  ProjectRepository,
+  slugify,
+} from '#folio/projects';
 import { pageSections, renderPage } from '#folio/render';
 import { pageAssetKeys, portableRenderContext } from './page-content.js';
 import {
@@ -90,6 +96,7 @@ export class PublishService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
     private readonly versions: VersionRepository,
     private readonly versionService: VersionService,
     private readonly publications: PublicationRepository,
@@ -98,7 +105,7 @@ export class PublishService {
 
   /** Publishes a version (by default a newly saved one) to one destination. Edit access. */
   async publish(actor: Actor, projectKey: string, request: PublishRequest): Promise<PublishResult> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
+    const project = await this.access.findAccessible(actor, projectKey, 'edit');
     const input = parsePublishRequest(request);
     const version = await this.versionToPublish(project, actor.userId, input.versionNumber);
     const write = {

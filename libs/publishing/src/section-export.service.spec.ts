@@ -3,7 +3,7 @@ import { type Element, newPublicKey, walkElements } from '#folio/content';
 import { asJson, type PrismaService } from '#folio/db';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { ProjectRepository } from '#folio/projects';
+import { ProjectAccess, ProjectRepository } from '#folio/projects';
 import {
   type ExportedElement,
   iconSvg,
@@ -55,9 +55,11 @@ describe(SectionExportService.name, () => {
       demoPassword: 'export-test-password',
     });
     const prisma = db.prisma as unknown as PrismaService;
+    const projects = new ProjectRepository(prisma);
     service = new SectionExportService(
       db.config,
-      new ProjectRepository(prisma),
+      projects,
+      new ProjectAccess(projects),
       new SectionExportRepository(prisma),
       new ImagePreviews(createBlobStore(db.config)),
     );

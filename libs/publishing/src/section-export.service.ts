@@ -13,7 +13,7 @@ import {
 } from '#folio/content';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { assetsByKey, ProjectRepository } from '#folio/projects';
+import { assetsByKey, ProjectAccess, ProjectRepository } from '#folio/projects';
 import {
   elementKeysInOrder,
   exportSection,
@@ -158,6 +158,7 @@ export class SectionExportService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
     private readonly sections: SectionExportRepository,
     private readonly previews: ImagePreviews,
   ) {}
@@ -172,7 +173,7 @@ export class SectionExportService {
     projectKey: string,
     request: SectionExportRequest,
   ): Promise<SectionExportAnswer> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'view');
+    const project = await this.access.findAccessible(actor, projectKey, 'view');
     const snapshot = await this.projects.snapshot(project.id);
     const selection = selectSections(snapshot, request);
     const slots = withRepeats(selection);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobQueue, sectionScreenshotJob } from '#folio/jobs';
-import { type AccessibleProject, ProjectRepository } from '#folio/projects';
+import { type AccessibleProject, ProjectAccess, ProjectRepository } from '#folio/projects';
 import { type Actor } from '#folio/identity';
 import {
   type VersionListItem,
@@ -15,6 +15,7 @@ import { snapshotSectionKeys } from '#folio/content';
 export class VersionService {
   constructor(
     private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
     private readonly versions: VersionRepository,
     private readonly jobs: JobQueue,
   ) {}
@@ -25,14 +26,14 @@ export class VersionService {
     projectKey: string,
     reason: VersionReason = 'save',
   ): Promise<{ number: number; createdAt: Date }> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'edit');
+    const project = await this.access.findAccessible(actor, projectKey, 'edit');
     const { number, createdAt } = await this.saveChecked(project, actor.userId, reason);
     return { number, createdAt };
   }
 
   /** The project's versions, newest first. View access. */
   async list(actor: Actor, projectKey: string): Promise<VersionListItem[]> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'view');
+    const project = await this.access.findAccessible(actor, projectKey, 'view');
     return this.versions.list(project.id);
   }
 

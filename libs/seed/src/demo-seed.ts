@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type ProjectSnapshot, newPublicKey } from '#folio/content';
-import { asJson, type PrismaClient, refreshProjectSearch } from '#folio/db';
+import { asJson, type PrismaClient } from '#folio/db';
 import { hashApiKey, hashPassword, newApiKey, scopes } from '#folio/identity';
 import { analyzeLibrarySection, LibraryAnalysisService, LibraryRepository } from '#folio/libraries';
+import { ProjectWriter } from '#folio/projects';
 import { demoTemplate, sampleProjects, starterLibrary, teamLibrary } from './content/index.js';
 import { type LibrarySeed, type ProjectSeed } from './content/seed-content.types.js';
 import { type DemoCredentials, readDemoCredentials, writeDemoCredentials } from './demo-credentials.js';
@@ -222,8 +223,9 @@ async function seedProject(
   if (await prisma.project.findUnique({ where: { key: seed.key }, select: { id: true } })) return;
   await prisma.$transaction(
     async (tx) => {
-      const project = await tx.project.create({
-        data: {
+      const { projectId } = await new ProjectWriter().insertProject(
+        tx,
+        {
           key: seed.key,
           accountId: place.accountId,
           workspaceId: place.workspaceId,
@@ -232,37 +234,28 @@ async function seedProject(
           description: seed.description,
           tags: seed.tags,
           preset: seed.preset,
-          theme: asJson(seed.theme),
-          breakpoints: asJson(seed.breakpoints),
-          swatches: asJson(seed.swatches),
+          theme: seed.theme,
+          breakpoints: seed.breakpoints,
+          swatches: seed.swatches,
         },
-      });
-      for (const [order, page] of seed.pages.entries()) {
-        await tx.page.create({
-          data: {
-            key: page.key,
-            projectId: project.id,
-            title: page.title,
-            description: page.description,
-            path: page.path,
-            isHome: page.isHome,
-            order,
-            sections: {
-              create: page.sections.map((section, sectionOrder) => ({
-                key: section.key,
-                order: sectionOrder,
-                title: section.title,
-                type: section.role,
-                tree: asJson(section.tree),
-                styles: section.styles,
-                interactions: asJson(section.interactions ?? []),
-              })),
-            },
-          },
-        });
-      }
-      await refreshProjectSearch(tx, project.id);
-      if (seed.published) await publishSeedProject(tx, seed, project.id, place.ownerId);
+        seed.pages.map((page, order) => ({
+          key: page.key,
+          title: page.title,
+          description: page.description,
+          path: page.path,
+          isHome: page.isHome,
+          order,
+          sections: page.sections.map((section) => ({
+            key: section.key,
+            title: section.title,
+            type: section.role,
+            tree: section.tree,
+            styles: section.styles,
+            interactions: section.interactions ?? [],
+          })),
+        })),
+      );
+      if (seed.published) await publishSeedProject(tx, seed, projectId, place.ownerId);
     },
     { timeout: 60_000 },
   );

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '#folio/audit';
 import { newPublicKey, type TemplateSchema, templateSchemaSchema } from '#folio/content';
+import { PrismaService } from '#folio/db';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess, visibleProjectScope } from '#folio/identity';
-import { ProjectRepository } from '#folio/projects';
+import { ProjectAccess, ProjectRepository } from '#folio/projects';
 import { type TemplateFromProjectRequest, templateSchemaFromSections } from './template-from-project.js';
 import { unstorableTextProblems } from './template-body-check.js';
 import { templateBodyJsonSchema } from './template-json-schema.js';
@@ -46,6 +48,9 @@ export class TemplateCatalog {
   constructor(
     private readonly templates: TemplateRepository,
     private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
+    private readonly audit: AuditLog,
+    private readonly prisma: PrismaService,
   ) {}
 
   /**
@@ -77,7 +82,7 @@ export class TemplateCatalog {
   async createFromProject(actor: Actor, request: NewTemplateRequest): Promise<TemplateSummary> {
     const unstorable = unstorableTextProblems(request, '');
     if (unstorable.length) throw new InvalidInputError(unstorable);
-    const project = await this.projects.findAccessible(actor, request.projectKey, 'edit');
+    const project = await this.access.findAccessible(actor, request.projectKey, 'edit');
     // A template is usable account-wide: making one needs edit access to the account, not only to a team's project.
     if (!editsAccount(actor, project.accountId)) {
       throw new ForbiddenError(
@@ -91,18 +96,32 @@ export class TemplateCatalog {
     );
     const templateKey = newPublicKey();
     const published = request.published ?? true;
-    await this.templates.create(
-      {
-        key: templateKey,
-        accountId: project.accountId,
-        title: request.title,
-        description: request.description ?? '',
-        published,
-        schema,
-        sourceProjectId: project.id,
-      },
-      actor.userId,
-    );
+    const template = {
+      key: templateKey,
+      accountId: project.accountId,
+      title: request.title,
+      description: request.description ?? '',
+      published,
+      schema,
+      sourceProjectId: project.id,
+    };
+    await this.prisma.$transaction(async (tx) => {
+      await this.templates.create(tx, template);
+      await this.audit.record(
+        {
+          action: 'template.created',
+          accountIds: [template.accountId],
+          actorUserId: actor.userId,
+          target: { type: 'template', id: template.key },
+          data: {
+            title: template.title,
+            published: template.published,
+            sectionTypes: template.schema.sectionTypes.map((type) => type.type),
+          },
+        },
+        tx,
+      );
+    });
     return summary(templateKey, request.title, published, schema);
   }
 
@@ -110,7 +129,20 @@ export class TemplateCatalog {
   async setPublished(actor: Actor, templateKey: string, published: boolean): Promise<TemplateSummary> {
     const record = await this.templates.findByKey(templateKey);
     if (!record || !editsAccount(actor, record.accountId)) throw notFound(templateKey);
-    await this.templates.setPublished(record, published, actor.userId);
+    // Only a change is recorded as `template.updated`.
+    await this.prisma.$transaction(async (tx) => {
+      if (!(await this.templates.setPublished(tx, record.id, published))) return;
+      await this.audit.record(
+        {
+          action: 'template.updated',
+          accountIds: [record.accountId],
+          actorUserId: actor.userId,
+          target: { type: 'template', id: record.key },
+          data: { title: record.title, published },
+        },
+        tx,
+      );
+    });
     return summary(record.key, record.title, published, this.schemaOf(record));
   }
 

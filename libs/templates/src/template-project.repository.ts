@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { newPublicKey } from '#folio/content';
-import { asJson, type Prisma, PrismaService, refreshProjectSearch } from '#folio/db';
+import { asJson, type Prisma, PrismaService } from '#folio/db';
 import { ConflictError, InvalidInputError } from '#folio/errors';
-import { defaultProjectDesign, uniquePagePath } from '#folio/projects';
+import {
+  defaultProjectDesign,
+  type NewSection,
+  ProjectWriter,
+  type SectionUpdate,
+  uniquePagePath,
+} from '#folio/projects';
 import { type BuiltSection } from './template-section.js';
 
 type TransactionClient = Prisma.TransactionClient;
@@ -29,6 +35,7 @@ export interface TemplatePageWrite {
 }
 
 export interface TemplateProjectWrite {
+  /** The template's internal id, stored on a new project. */
   templateId: string;
   accountId: string;
   /** The project the caller's id named when read before the write; null when it is new. */
@@ -44,8 +51,6 @@ export interface TemplateProjectWrite {
   pinnedValues: Record<string, Record<string, unknown>>;
   /** The stored form of a section (prototype with values) under `sectionKey`. */
   buildSection: (sectionKey: string, section: TemplateSectionWrite) => BuiltSection;
-  /** Runs last, in the same transaction (the audit event, the idempotency record). */
-  finish: (tx: TransactionClient, written: TemplateProjectWritten) => Promise<void>;
 }
 
 export interface WrittenSection {
@@ -90,10 +95,16 @@ interface ExistingPage {
 
 const defaultProjectTitle = 'Untitled';
 
-/** Writes a template call's project, pages, sections and pinned values: all of it in one transaction, or none. */
+/**
+ * Writes a template call's project, pages, sections and pinned values in the caller's transaction, matching
+ * the caller's ids to what an earlier call wrote. The rows themselves go through the project writer.
+ */
 @Injectable()
 export class TemplateProjectRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly writer: ProjectWriter,
+  ) {}
 
   /** The project of the account with this caller id, whatever template (or none) it was made from. */
   async findByExternalId(
@@ -109,20 +120,13 @@ export class TemplateProjectRepository {
     );
   }
 
-  async write(plan: TemplateProjectWrite): Promise<TemplateProjectWritten> {
-    return this.prisma.$transaction(
-      async (tx) => {
-        const project = await this.lockProject(tx, plan);
-        const existingPages = project.created ? [] : await this.pagesOf(tx, project.id);
-        const pages = await this.writePages(tx, plan, project, existingPages);
-        await this.writePinnedValues(tx, project.id, plan.pinnedValues);
-        await refreshProjectSearch(tx, project.id);
-        const written = { projectId: project.id, projectKey: project.key, created: project.created, pages };
-        await plan.finish(tx, written);
-        return written;
-      },
-      { timeout: 30_000 },
-    );
+  async write(tx: TransactionClient, plan: TemplateProjectWrite): Promise<TemplateProjectWritten> {
+    const project = await this.lockProject(tx, plan);
+    const existingPages = project.created ? [] : await this.pagesOf(tx, project.id);
+    const pages = await this.writePages(tx, plan, project, existingPages);
+    await this.writePinnedValues(tx, project.id, plan.pinnedValues);
+    await this.writer.refreshSearch(tx, project.id);
+    return { projectId: project.id, projectKey: project.key, created: project.created, pages };
   }
 
   /**
@@ -151,32 +155,21 @@ export class TemplateProjectRepository {
       ...(plan.tags !== undefined ? { tags: plan.tags } : {}),
     };
     if (plan.existingProjectId) {
-      await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${plan.existingProjectId}::uuid FOR UPDATE`;
-      const updated = await tx.project.update({
-        where: { id: plan.existingProjectId },
-        data: { ...fields, updatedAt: new Date() },
-        select: { id: true, key: true },
-      });
+      await this.writer.lockProject(tx, plan.existingProjectId);
+      const updated = await this.writer.updateProject(tx, plan.existingProjectId, fields);
       return { ...updated, created: false };
     }
-    const design = defaultProjectDesign();
-    const created = await tx.project.create({
-      data: {
-        key: newPublicKey(),
-        accountId: plan.accountId,
-        workspaceId: plan.workspaceId,
-        createdById: plan.createdById,
-        templateId: plan.templateId,
-        externalId: plan.externalId,
-        title: defaultProjectTitle,
-        ...fields,
-        theme: asJson(design.theme),
-        breakpoints: asJson(design.breakpoints),
-        swatches: asJson(design.swatches),
-      },
-      select: { id: true, key: true },
+    const created = await this.writer.createProject(tx, {
+      accountId: plan.accountId,
+      workspaceId: plan.workspaceId,
+      createdById: plan.createdById,
+      templateId: plan.templateId,
+      externalId: plan.externalId,
+      title: defaultProjectTitle,
+      ...fields,
+      ...defaultProjectDesign(),
     });
-    return { ...created, created: true };
+    return { id: created.projectId, key: created.projectKey, created: true };
   }
 
   private async pagesOf(tx: TransactionClient, projectId: string): Promise<ExistingPage[]> {
@@ -229,18 +222,14 @@ export class TemplateProjectRepository {
         path,
       };
       const page = known
-        ? await tx.page.update({ where: { id: known.id }, data: fields, select: { id: true } })
-        : await tx.page.create({
-            data: {
-              key,
-              projectId: project.id,
-              externalId: request.externalId,
-              title: request.title ?? (isNewHome ? 'Home' : `Page ${nextOrder + 1}`),
-              order: nextOrder++,
-              isHome: isNewHome,
-              ...fields,
-            },
-            select: { id: true },
+        ? await this.writer.updatePage(tx, known.id, fields)
+        : await this.writer.createPage(tx, project.id, {
+            key,
+            externalId: request.externalId,
+            title: request.title ?? (isNewHome ? 'Home' : `Page ${nextOrder + 1}`),
+            order: nextOrder++,
+            isHome: isNewHome,
+            ...fields,
           });
       const sections = request.sections
         ? await this.writeSections(tx, plan, page.id, known?.sections ?? [], request.sections)
@@ -269,7 +258,7 @@ export class TemplateProjectRepository {
     for (const { request, known } of requests) {
       if (!known || request.path === undefined || request.path === known.path) continue;
       owners.delete(known.path.toLowerCase());
-      await tx.page.update({ where: { id: known.id }, data: { path: `~moving/${known.key}` } });
+      await this.writer.updatePage(tx, known.id, { path: `~moving/${known.key}` });
     }
     for (const { request, key } of requests) {
       if (request.path === undefined) continue;
@@ -301,8 +290,8 @@ export class TemplateProjectRepository {
     requested: TemplateSectionWrite[],
   ): Promise<WrittenSection[]> {
     const byExternalId = new Map(existing.flatMap((s) => (s.externalId ? [[s.externalId, s]] : [])));
-    const updates: object[] = [];
-    const inserts: Prisma.SectionCreateManyInput[] = [];
+    const updates: SectionUpdate[] = [];
+    const inserts: (NewSection & { order: number })[] = [];
     const written = requested.map((section, order): WrittenSection => {
       const known = section.externalId !== null ? byExternalId.get(section.externalId) : undefined;
       const key = known?.key ?? newPublicKey();
@@ -311,29 +300,20 @@ export class TemplateProjectRepository {
         order,
         title: built.title,
         type: section.type,
-        tree: asJson(built.tree),
-        styles: asJson(built.styles),
-        interactions: asJson(built.interactions),
-        model: asJson(built.model),
+        tree: built.tree,
+        styles: built.styles,
+        interactions: built.interactions,
+        model: built.model,
       };
       if (known) updates.push({ id: known.id, ...row });
-      else inserts.push({ key, pageId, externalId: section.externalId, ...row });
+      else inserts.push({ key, externalId: section.externalId, ...row });
       return { externalId: section.externalId, key, type: section.type, created: !known };
     });
     const kept = new Set(written.map((section) => section.key));
     const removed = existing.filter((section) => !kept.has(section.key)).map((section) => section.id);
-    if (removed.length) await tx.section.deleteMany({ where: { id: { in: removed } } });
-    if (updates.length) {
-      // One statement for all updated sections instead of one round trip each.
-      await tx.$executeRaw`
-        UPDATE "Section" AS s
-        SET "order" = v."order", title = v.title, type = v.type, tree = v.tree, styles = v.styles,
-            interactions = v.interactions, model = v.model, "updatedAt" = now()
-        FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
-          AS v(id uuid, "order" int, title text, type text, tree jsonb, styles jsonb, interactions jsonb, model jsonb)
-        WHERE s.id = v.id`;
-    }
-    if (inserts.length) await tx.section.createMany({ data: inserts });
+    await this.writer.deleteSections(tx, removed);
+    await this.writer.updateSections(tx, updates);
+    await this.writer.insertSections(tx, pageId, inserts);
     return written;
   }
 

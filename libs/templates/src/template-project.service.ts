@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type AuditEntry, AuditLog } from '#folio/audit';
+import { PrismaService } from '#folio/db';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
 import { normalizePagePath, PlacementResolver } from '#folio/projects';
@@ -65,6 +66,7 @@ export class TemplateProjectService {
     private readonly writes: TemplateProjectRepository,
     private readonly idempotency: IdempotencyRepository,
     private readonly audit: AuditLog,
+    private readonly prisma: PrismaService,
   ) {}
 
   async apply(
@@ -125,7 +127,7 @@ export class TemplateProjectService {
       workspaceId = placement.workspaceId;
     }
     const sectionTypes = new Map(template.schema.sectionTypes.map((type) => [type.type, type]));
-    const written = await this.writes.write({
+    const plan = {
       templateId: template.id,
       accountId: template.accountId,
       existingProjectId: existing?.id ?? null,
@@ -137,15 +139,21 @@ export class TemplateProjectService {
       tags: body.tags,
       pages: (body.pages ?? []).map(pageWrite),
       pinnedValues: pinned,
-      buildSection: (key, section) =>
+      buildSection: (key: string, section: TemplateSectionWrite) =>
         buildTemplateSection(sectionTypes.get(section.type)!, key, section.values),
-      finish: async (tx, result) => {
+    };
+    // The project, its audit event and the idempotency record commit together, or none of them.
+    const written = await this.prisma.$transaction(
+      async (tx) => {
+        const result = await this.writes.write(tx, plan);
         await this.audit.record(projectWritten(actor, template, body, result), tx);
         if (claim) {
           await this.idempotency.save(tx, claim, statusOf(result), answerBody(result, body.id, baseUrl));
         }
+        return result;
       },
-    });
+      { timeout: 30_000 },
+    );
     return { statusCode: statusOf(written), body: answerBody(written, body.id, baseUrl), replayed: false };
   }
 

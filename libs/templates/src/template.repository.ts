@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '#folio/audit';
 import { type TemplateSchema } from '#folio/content';
-import { asJson, PrismaService } from '#folio/db';
+import { asJson, type Prisma, PrismaService } from '#folio/db';
 
 export interface TemplateRecord {
   id: string;
@@ -28,10 +27,7 @@ export interface NewTemplateRecord {
 
 @Injectable()
 export class TemplateRepository {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly audit: AuditLog,
-  ) {}
+  constructor(private readonly prisma: PrismaService) {}
 
   async findByKey(key: string): Promise<TemplateRecord | null> {
     const row = await this.prisma.template.findUnique({
@@ -53,45 +49,16 @@ export class TemplateRepository {
     return { ...template, accountKey: account.key };
   }
 
-  /** Creates the template and its `template.created` event, together. */
-  async create(template: NewTemplateRecord, actorUserId: string): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      await tx.template.create({ data: { ...template, schema: asJson(template.schema) } });
-      await this.audit.record(
-        {
-          action: 'template.created',
-          accountIds: [template.accountId],
-          actorUserId,
-          target: { type: 'template', id: template.key },
-          data: {
-            title: template.title,
-            published: template.published,
-            sectionTypes: template.schema.sectionTypes.map((type) => type.type),
-          },
-        },
-        tx,
-      );
-    });
+  async create(tx: Prisma.TransactionClient, template: NewTemplateRecord): Promise<void> {
+    await tx.template.create({ data: { ...template, schema: asJson(template.schema) } });
   }
 
-  /** Sets whether the template can be used; a change is recorded as `template.updated` with it. */
-  async setPublished(template: TemplateRecord, published: boolean, actorUserId: string): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.template.updateMany({
-        where: { id: template.id, published: !published },
-        data: { published },
-      });
-      if (!count) return;
-      await this.audit.record(
-        {
-          action: 'template.updated',
-          accountIds: [template.accountId],
-          actorUserId,
-          target: { type: 'template', id: template.key },
-          data: { title: template.title, published },
-        },
-        tx,
-      );
+  /** Sets whether the template can be used; false when it already was as asked. */
+  async setPublished(tx: Prisma.TransactionClient, templateId: string, published: boolean): Promise<boolean> {
+    const { count } = await tx.template.updateMany({
+      where: { id: templateId, published: !published },
+      data: { published },
     });
+    return count > 0;
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
-import { assetsByKey, ProjectRepository, slugify } from '#folio/projects';
+import { assetsByKey, ProjectAccess, ProjectRepository, slugify } from '#folio/projects';
 import {
   type EmbedCode,
   EmbedCodeService,
@@ -43,6 +43,7 @@ export interface EditorView {
 export class EditorService {
   constructor(
     private readonly projects: ProjectRepository,
+    private readonly access: ProjectAccess,
     private readonly versions: VersionService,
     private readonly publishing: PublishService,
     private readonly embedCodes: EmbedCodeService,
@@ -59,7 +60,7 @@ export class EditorService {
     pageKey: string | undefined,
     embed?: { options: EmbedOptions },
   ): Promise<EditorView> {
-    const project = await this.projects.findAccessible(actor, projectKey, 'view');
+    const project = await this.access.findAccessible(actor, projectKey, 'view');
     const snapshot = await this.projects.snapshot(project.id);
     const page = pageKey
       ? snapshot.pages.find((p) => p.key === pageKey)

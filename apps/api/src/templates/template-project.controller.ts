@@ -93,7 +93,7 @@ export class TemplateProjectController {
   })
   async createFromTemplate(
     @CurrentPrincipal() principal: Principal,
-    @Param('templateId') templateId: string,
+    @Param('templateId') templateKey: string,
     @Query('workspaceKey') workspaceKey: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body(dtoValidationPipe()) body: TemplateProjectDto,
@@ -107,7 +107,7 @@ export class TemplateProjectController {
     if (workspaceKey !== undefined && typeof workspaceKey !== 'string') {
       throw new InvalidInputError([{ path: 'workspaceKey', message: 'expected one workspace key' }]);
     }
-    const answer = await this.templateProjects.apply(principal.actor, templateId, body, {
+    const answer = await this.templateProjects.apply(principal.actor, templateKey, body, {
       workspaceKey: workspaceKey || undefined,
       baseUrl: this.config.publicBaseUrl,
       idempotency: idempotencyKey ? { apiKeyId: principal.keyId, key: idempotencyKey } : undefined,

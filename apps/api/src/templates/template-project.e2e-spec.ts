@@ -61,12 +61,12 @@ async function createFromTemplate(
     key?: string | null;
     query?: string;
     headers?: Record<string, string>;
-    templateId?: string;
+    templateKey?: string;
   } = {},
 ) {
   const key = options.key === undefined ? ownerKey : options.key;
   const response = await fetch(
-    `${base}/project/create-from-template/${options.templateId ?? template}${options.query ?? ''}`,
+    `${base}/project/create-from-template/${options.templateKey ?? template}${options.query ?? ''}`,
     {
       method: 'POST',
       headers: {
@@ -552,11 +552,11 @@ describe('POST /project/create-from-template/:templateId', () => {
         ],
       });
       const messages = new Set<string>();
-      for (const templateId of ['tplNoSuchOne1', 'tplStranger01', 'tplDraft00001']) {
-        const { status, json } = await createFromTemplate({ title: 'x' }, { templateId });
+      for (const templateKey of ['tplNoSuchOne1', 'tplStranger01', 'tplDraft00001']) {
+        const { status, json } = await createFromTemplate({ title: 'x' }, { templateKey });
         expect(status).toBe(404);
-        messages.add((json as ErrorBody).message.replace(templateId, '…'));
-        const schemaResponse = await fetch(`${base}/project/templates/${templateId}/schema`, {
+        messages.add((json as ErrorBody).message.replace(templateKey, '…'));
+        const schemaResponse = await fetch(`${base}/project/templates/${templateKey}/schema`, {
           headers: { 'x-service-key': ownerKey },
         });
         expect(schemaResponse.status).toBe(404);
@@ -568,7 +568,7 @@ describe('POST /project/create-from-template/:templateId', () => {
         'create:project',
       ]);
       expect(
-        (await createFromTemplate({ title: 'Mine' }, { templateId: 'tplStranger01', key: strangerKey }))
+        (await createFromTemplate({ title: 'Mine' }, { templateKey: 'tplStranger01', key: strangerKey }))
           .status,
       ).toBe(201);
     });
@@ -592,7 +592,7 @@ describe('POST /project/create-from-template/:templateId', () => {
           schema: (await database.prisma.template.findUniqueOrThrow({ where: { key: template } })).schema!,
         },
       });
-      await createFromTemplate({ id: 'made-by-other', title: 'x' }, { templateId: strangerTemplate.key });
+      await createFromTemplate({ id: 'made-by-other', title: 'x' }, { templateKey: strangerTemplate.key });
       const other = await createFromTemplate({ id: 'made-by-other', title: 'y' });
       expect(other.status).toBe(409);
       expect((other.json as ErrorBody).message).toContain('from another template');
@@ -720,7 +720,7 @@ describe('POST /project/templates (a template made from a project)', () => {
           },
         ],
       },
-      { templateId: summary.templateKey },
+      { templateKey: summary.templateKey },
     );
     expect(built.status).toBe(201);
     const page = (built.json as CallResult).response.pages[0];
@@ -737,7 +737,7 @@ describe('POST /project/templates (a template made from a project)', () => {
       body: JSON.stringify({ published: false }),
     });
     expect(unpublish.status).toBe(200);
-    expect((await createFromTemplate({}, { templateId: summary.templateKey })).status).toBe(404);
+    expect((await createFromTemplate({}, { templateKey: summary.templateKey })).status).toBe(404);
     // Withdrawing twice changes it once.
     await fetch(`${base}/project/templates/${summary.templateKey}`, {
       method: 'PATCH',

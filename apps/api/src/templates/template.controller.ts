@@ -64,9 +64,9 @@ export class TemplateController {
   })
   async schema(
     @CurrentPrincipal() principal: Principal,
-    @Param('templateId') templateId: string,
+    @Param('templateId') templateKey: string,
   ): Promise<object> {
-    return this.catalog.bodySchema(principal.actor, templateId, this.schemaUrl(templateId));
+    return this.catalog.bodySchema(principal.actor, templateKey, this.schemaUrl(templateKey));
   }
 
   @Post()
@@ -111,10 +111,10 @@ export class TemplateController {
   })
   async publish(
     @CurrentPrincipal() principal: Principal,
-    @Param('templateId') templateId: string,
+    @Param('templateId') templateKey: string,
     @Body(dtoValidationPipe()) body: TemplatePublicationDto,
   ): Promise<TemplateAnswer> {
-    const template = await this.catalog.setPublished(principal.actor, templateId, body.published);
+    const template = await this.catalog.setPublished(principal.actor, templateKey, body.published);
     return { ...template, schemaUrl: this.schemaUrl(template.templateKey) };
   }
 

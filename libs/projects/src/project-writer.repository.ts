@@ -1,0 +1,309 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Breakpoint,
+  type Element,
+  type Interaction,
+  newPublicKey,
+  type SectionStyles,
+  type Swatch,
+  type Theme,
+} from '#folio/content';
+import { asJson, type Prisma, refreshProjectSearch } from '#folio/db';
+import { type PageName } from './page-naming.js';
+
+type TransactionClient = Prisma.TransactionClient;
+
+export interface NewSection {
+  key: string;
+  title: string;
+  /** Template `_type` or library role. */
+  type: string;
+  externalId?: string | null;
+  librarySectionId?: string | null;
+  tree: Element;
+  styles: SectionStyles;
+  interactions: Interaction[];
+  /** The raw content model the section was made from. */
+  model?: object;
+}
+
+export interface NewPage {
+  key: string;
+  title: string;
+  description?: string;
+  /** Below the site root, "" for the home page. */
+  path: string;
+  order: number;
+  isHome?: boolean;
+  externalId?: string | null;
+  status?: number;
+  pinnedIds?: string[];
+  /** In their order. */
+  sections?: NewSection[];
+}
+
+export interface NewProject {
+  /** A new public key unless given. */
+  key?: string;
+  accountId: string;
+  workspaceId: string | null;
+  createdById: string;
+  title: string;
+  description?: string;
+  tags?: string[];
+  preset?: 'desktop' | 'mobile';
+  theme: Theme;
+  breakpoints: Breakpoint[];
+  swatches: Swatch[];
+  /** The template it is made from, by internal id. */
+  templateId?: string | null;
+  externalId?: string | null;
+}
+
+/** The project fields an update may change; absent ones stay as they are. */
+export type ProjectChanges = Partial<Pick<NewProject, 'title' | 'description' | 'tags'>>;
+/** The page fields an update may change; absent ones stay as they are. */
+export type PageChanges = Partial<Pick<NewPage, 'title' | 'description' | 'path' | 'status' | 'pinnedIds'>>;
+
+export interface InsertedProject {
+  projectId: string;
+  projectKey: string;
+  /** In page order. */
+  pages: { pageId: string; pageKey: string }[];
+}
+
+export interface InsertedPage extends PageName {
+  pageId: string;
+  pageKey: string;
+}
+
+/** A section rebuilt in place: every stored field but its key, page and caller id. */
+export interface SectionUpdate {
+  id: string;
+  order: number;
+  title: string;
+  type: string;
+  tree: Element;
+  styles: SectionStyles;
+  interactions: Interaction[];
+  model: object | null;
+}
+
+/**
+ * The one writer of projects, pages and sections, and of the project's search document. Every method
+ * runs in the caller's transaction (`tx`), so the rows commit together with whatever else the caller
+ * writes. The whole-change methods (`insertProject`, `appendPage`, `deletePage`, `appendSections`)
+ * refresh the search document themselves; a caller assembling a larger change from the row methods
+ * ends it with `refreshSearch`.
+ */
+@Injectable()
+export class ProjectWriter {
+  /** The project with its pages and their sections, in one statement; then its search document. */
+  async insertProject(
+    tx: TransactionClient,
+    project: NewProject,
+    pages: NewPage[],
+  ): Promise<InsertedProject> {
+    const inserted = await this.createProject(tx, project, pages);
+    await this.refreshSearch(tx, inserted.projectId);
+    return inserted;
+  }
+
+  /** The project row (and any pages given), without refreshing the search document. */
+  async createProject(
+    tx: TransactionClient,
+    project: NewProject,
+    pages: NewPage[] = [],
+  ): Promise<InsertedProject> {
+    const {
+      id,
+      key,
+      pages: rows,
+    } = await tx.project.create({
+      data: {
+        key: project.key ?? newPublicKey(),
+        accountId: project.accountId,
+        workspaceId: project.workspaceId,
+        createdById: project.createdById,
+        templateId: project.templateId,
+        externalId: project.externalId,
+        title: project.title,
+        description: project.description,
+        tags: project.tags,
+        preset: project.preset,
+        theme: asJson(project.theme),
+        breakpoints: asJson(project.breakpoints),
+        swatches: asJson(project.swatches),
+        ...(pages.length ? { pages: { create: pages.map(pageRow) } } : {}),
+      },
+      select: { id: true, key: true, pages: { orderBy: { order: 'asc' }, select: { id: true, key: true } } },
+    });
+    return {
+      projectId: id,
+      projectKey: key,
+      pages: rows.map((page) => ({ pageId: page.id, pageKey: page.key })),
+    };
+  }
+
+  /** Locks the project row until the transaction ends: concurrent changes of its pages wait for each other. */
+  async lockProject(tx: TransactionClient, projectId: string): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${projectId}::uuid FOR UPDATE`;
+  }
+
+  /** Changes the given fields and marks the project updated. */
+  async updateProject(
+    tx: TransactionClient,
+    projectId: string,
+    changes: ProjectChanges = {},
+  ): Promise<{ id: string; key: string }> {
+    return tx.project.update({
+      where: { id: projectId },
+      data: { ...changes, updatedAt: new Date() },
+      select: { id: true, key: true },
+    });
+  }
+
+  /**
+   * Appends a page named by `name` from the project's current pages. The project row stays locked
+   * until the transaction ends, so concurrent appends see each other's pages and never clash.
+   */
+  async appendPage(
+    tx: TransactionClient,
+    projectId: string,
+    name: (existing: PageName[]) => PageName,
+  ): Promise<InsertedPage> {
+    await this.lockProject(tx, projectId);
+    const pages = await tx.page.findMany({
+      where: { projectId },
+      select: { title: true, path: true, order: true },
+    });
+    const { title, path } = name(pages);
+    const order = Math.max(-1, ...pages.map((page) => page.order)) + 1;
+    const page = await tx.page.create({
+      data: { key: newPublicKey(), projectId, title, path, order },
+      select: { id: true, key: true },
+    });
+    await this.touched(tx, projectId);
+    return { pageId: page.id, pageKey: page.key, title, path };
+  }
+
+  /**
+   * Deletes the page unless it is the project's last. When it was the home page, the first remaining page
+   * becomes home and takes the site root path if the deleted page had it.
+   */
+  async deletePage(
+    tx: TransactionClient,
+    projectId: string,
+    pageKey: string,
+  ): Promise<{ homePageKey: string } | 'not_found' | 'last_page'> {
+    await this.lockProject(tx, projectId);
+    const pages = await tx.page.findMany({
+      where: { projectId },
+      orderBy: { order: 'asc' },
+      select: { id: true, key: true, isHome: true, path: true },
+    });
+    const page = pages.find((candidate) => candidate.key === pageKey);
+    if (!page) return 'not_found';
+    const rest = pages.filter((candidate) => candidate !== page);
+    if (rest.length === 0) return 'last_page';
+    await tx.page.delete({ where: { id: page.id } });
+    let home = rest.find((candidate) => candidate.isHome);
+    if (!home) {
+      home = rest[0];
+      const rootFree = !rest.some((candidate) => candidate.path === '');
+      await tx.page.update({
+        where: { id: home.id },
+        data: { isHome: true, ...(page.path === '' && rootFree ? { path: '' } : {}) },
+      });
+    }
+    await this.touched(tx, projectId);
+    return { homePageKey: home.key };
+  }
+
+  /** One page row with its sections, without refreshing the search document. */
+  async createPage(tx: TransactionClient, projectId: string, page: NewPage): Promise<{ id: string }> {
+    return tx.page.create({ data: { projectId, ...pageRow(page) }, select: { id: true } });
+  }
+
+  async updatePage(tx: TransactionClient, pageId: string, changes: PageChanges): Promise<{ id: string }> {
+    return tx.page.update({ where: { id: pageId }, data: changes, select: { id: true } });
+  }
+
+  /** Appends the sections after the page's last one and marks the project updated. */
+  async appendSections(
+    tx: TransactionClient,
+    projectId: string,
+    pageId: string,
+    sections: NewSection[],
+  ): Promise<void> {
+    const last = await tx.section.aggregate({ where: { pageId }, _max: { order: true } });
+    const first = (last._max.order ?? -1) + 1;
+    await this.insertSections(
+      tx,
+      pageId,
+      sections.map((section, index) => ({ ...section, order: first + index })),
+    );
+    await this.touched(tx, projectId);
+  }
+
+  async insertSections(
+    tx: TransactionClient,
+    pageId: string,
+    sections: (NewSection & { order: number })[],
+  ): Promise<void> {
+    if (!sections.length) return;
+    await tx.section.createMany({
+      data: sections.map(({ order, ...section }) => ({ pageId, order, ...sectionRow(section) })),
+    });
+  }
+
+  async updateSections(tx: TransactionClient, updates: SectionUpdate[]): Promise<void> {
+    if (!updates.length) return;
+    // One statement for all updated sections instead of one round trip each.
+    await tx.$executeRaw`
+      UPDATE "Section" AS s
+      SET "order" = v."order", title = v.title, type = v.type, tree = v.tree, styles = v.styles,
+          interactions = v.interactions, model = v.model, "updatedAt" = now()
+      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+        AS v(id uuid, "order" int, title text, type text, tree jsonb, styles jsonb, interactions jsonb, model jsonb)
+      WHERE s.id = v.id`;
+  }
+
+  async deleteSections(tx: TransactionClient, sectionIds: string[]): Promise<void> {
+    if (sectionIds.length) await tx.section.deleteMany({ where: { id: { in: sectionIds } } });
+  }
+
+  /** Rebuilds the project's full-text document from its current title, tags, description and page text. */
+  async refreshSearch(tx: TransactionClient, projectId: string): Promise<void> {
+    await refreshProjectSearch(tx, projectId);
+  }
+
+  /** Marks the project updated and refreshes its search document: the end of a whole change. */
+  private async touched(tx: TransactionClient, projectId: string): Promise<void> {
+    await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
+    await this.refreshSearch(tx, projectId);
+  }
+}
+
+function pageRow({ sections, ...page }: NewPage) {
+  return {
+    ...page,
+    ...(sections?.length
+      ? { sections: { create: sections.map((section, order) => ({ order, ...sectionRow(section) })) } }
+      : {}),
+  };
+}
+
+function sectionRow(section: NewSection) {
+  return {
+    key: section.key,
+    title: section.title,
+    type: section.type,
+    externalId: section.externalId,
+    librarySectionId: section.librarySectionId,
+    tree: asJson(section.tree),
+    styles: asJson(section.styles),
+    interactions: asJson(section.interactions),
+    ...(section.model !== undefined ? { model: asJson(section.model) } : {}),
+  };
+}
