@@ -273,6 +273,11 @@ export class ProjectWriter {
     if (sectionIds.length) await tx.section.deleteMany({ where: { id: { in: sectionIds } } });
   }
 
+  /** Points the project at its thumbnail image. Not an edit: the project's updatedAt stays. */
+  async setThumbnail(tx: TransactionClient, projectId: string, assetId: string): Promise<void> {
+    await tx.$executeRaw`UPDATE "Project" SET "thumbnailAssetId" = ${assetId}::uuid WHERE id = ${projectId}::uuid`;
+  }
+
   /** Rebuilds the project's full-text document from its current title, tags, description and page text. */
   async refreshSearch(tx: TransactionClient, projectId: string): Promise<void> {
     await refreshProjectSearch(tx, projectId);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { newPublicKey, type ProjectSnapshot } from '#folio/content';
 import { PrismaService } from '#folio/db';
+import { ProjectWriter } from '#folio/projects';
 
 export interface SavedVersion {
   projectId: string;
@@ -22,7 +23,10 @@ const owedBatch = 1_000;
 /** SectionScreenshot rows and the project thumbnail taken from them. */
 @Injectable()
 export class ScreenshotRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly projects: ProjectWriter,
+  ) {}
 
   /** The screenshot's row, or null when its version is gone. */
   async row(versionId: string, sectionKey: string): Promise<{ id: string; status: string } | null> {
@@ -77,8 +81,7 @@ export class ScreenshotRepository {
         data: { key: newPublicKey(), projectId, kind: 'image', ...image },
         select: { id: true },
       });
-      // Not through Prisma's update: a thumbnail is not an edit, so the project's updatedAt stays.
-      await tx.$executeRaw`UPDATE "Project" SET "thumbnailAssetId" = ${asset.id}::uuid WHERE id = ${projectId}::uuid`;
+      await this.projects.setThumbnail(tx, projectId, asset.id);
     });
   }
 
