@@ -21,7 +21,7 @@ export function cspNonce(res: ServerResponse): string {
 /** Where forms may submit to by default: this origin only. */
 const formActionDefault = ["'self'"];
 
-/** The app-wide helmet options of an app made of pages (apps/auth). */
+/** App-wide helmet options for an app of pages that set no `contentPolicy` of their own: scripts run by nonce. */
 export function pageHelmetOptions(config: Pick<AppConfig, 'publicBaseUrl'>): HelmetOptions {
   return securityHeaders(config.publicBaseUrl, {
     directives: {
