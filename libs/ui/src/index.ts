@@ -7,12 +7,10 @@ export { PageErrorFilter } from './page-error.filter.js';
 export {
   CurrentUser,
   CurrentUserMiddleware,
-  LoginRequiredException,
-  readCookie,
   sessionCookieName,
   SessionCookies,
   SessionGuard,
   type WebRequest,
 } from './current-user.js';
 export { CsrfGuard } from './csrf.js';
-export { allowFormActions, cspNonce, pageHelmetOptions } from './page-policy.js';
+export { allowFormActions, pageHelmetOptions } from './page-policy.js';
