@@ -3,12 +3,13 @@ import { type AppConfig } from '#folio/config';
 import { createHttpApp } from '#folio/http';
 import { AuthModule } from './auth.module.js';
 import { mountOidcProvider } from './oidc/oidc.module.js';
-import { authHelmetOptions, keepOpenerOnAuthorizationPages } from './web/csp.js';
+import { pageHelmetOptions } from '#folio/ui';
+import { keepOpenerOnAuthorizationPages } from './web/opener-policy.js';
 
 export async function createAuthApp(config: AppConfig) {
   const app = await createHttpApp(AuthModule.forRoot(config), {
-    // CSP: scripts only with the response's nonce; forms post to this origin (web/csp.ts widens it per page).
-    helmet: authHelmetOptions(config),
+    // CSP: scripts only with the response's nonce; forms post to this origin (allowFormActions widens it per page).
+    helmet: pageHelmetOptions(config),
     beforeBodyParsers: (app) => {
       app.use(keepOpenerOnAuthorizationPages);
       mountOidcProvider(app);

@@ -6,11 +6,11 @@ import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { HttpCommonModule, RateLimitModule } from '#folio/http';
 import { IdentityModule } from '#folio/identity';
+import { PageErrorFilter } from '#folio/ui';
 import { AccountController } from './account/account.controller.js';
 import { AuditController } from './account/audit.controller.js';
 import { SignInController } from './account/sign-in.controller.js';
 import { OidcModule } from './oidc/oidc.module.js';
-import { PageExceptionFilter } from './web/page-exception.filter.js';
 import { WebModule } from './web/web.module.js';
 
 /** The authorization server and the people-facing account pages (DESIGN §2). */
@@ -33,7 +33,7 @@ export class AuthModule {
       controllers: [SignInController, AccountController, AuditController],
       // Every error of this app is answered as a page (or JSON to clients that ask for it): 404 for
       // unknown paths, domain errors by kind, never a stack trace.
-      providers: [{ provide: APP_FILTER, useClass: PageExceptionFilter }],
+      providers: [{ provide: APP_FILTER, useClass: PageErrorFilter }],
     };
   }
 }

@@ -38,6 +38,13 @@ export const databaseUnavailableBody = {
   message: `The service is briefly unavailable (its database does not answer). Try again in ${databaseRetryAfterSeconds} seconds.`,
 } as const;
 
+/** The 503 an unreachable database is answered with (Retry-After: databaseRetryAfterSeconds); undefined for any other error. */
+export function databaseUnavailableResponse(exception: unknown): ErrorResponse | undefined {
+  return isDatabaseUnavailable(exception)
+    ? { status: HttpStatus.SERVICE_UNAVAILABLE, body: databaseUnavailableBody }
+    : undefined;
+}
+
 /** One warning per this long while the database stays away; every failed request has its own log line. */
 const unavailableLogIntervalMs = 10_000;
 

@@ -6,6 +6,7 @@ export {
   DomainErrorFilter,
   domainErrorResponse,
   databaseUnavailableBody,
+  databaseUnavailableResponse,
   databaseRetryAfterSeconds,
   type ErrorResponse,
 } from './domain-error.filter.js';

@@ -1,2 +1,16 @@
 export { hashedStylesheet, fmt, type HashedStylesheet } from './stylesheet.js';
 export { describePageError, type PageError, type PageErrorWording } from './page-error.js';
+export { PageKitModule } from './page-kit.module.js';
+export { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
+export { ViewRenderer, type RenderOptions } from './view-renderer.js';
+export { PageErrorFilter } from './page-error.filter.js';
+export {
+  CurrentUser,
+  CurrentUserMiddleware,
+  sessionCookieName,
+  SessionCookies,
+  SessionGuard,
+  type WebRequest,
+} from './current-user.js';
+export { CsrfGuard } from './csrf.js';
+export { allowFormActions, pageHelmetOptions } from './page-policy.js';

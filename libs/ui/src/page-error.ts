@@ -1,7 +1,6 @@
 import { HttpException } from '@nestjs/common';
-import { isDatabaseUnavailable } from '#folio/db';
 import { DomainError } from '#folio/errors';
-import { databaseRetryAfterSeconds, databaseUnavailableBody, domainErrorResponse } from '#folio/http';
+import { databaseRetryAfterSeconds, databaseUnavailableResponse, domainErrorResponse } from '#folio/http';
 
 /** What an error page (or its JSON twin) says. */
 export interface PageError {
@@ -71,8 +70,12 @@ export function describePageError(
       httpError.expose && typeof httpError.message === 'string' ? httpError.message : '',
     );
   }
-  if (isDatabaseUnavailable(exception)) {
-    return { ...page(503, databaseUnavailableBody.message), retryAfterSeconds: databaseRetryAfterSeconds };
+  const unavailable = databaseUnavailableResponse(exception);
+  if (unavailable) {
+    return {
+      ...page(unavailable.status, unavailable.body.message),
+      retryAfterSeconds: databaseRetryAfterSeconds,
+    };
   }
   log(exception);
   return page(

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const baseCssPath = join(dirname(fileURLToPath(import.meta.url)), 'assets', 'base.css');
 
 export interface HashedStylesheet {
+  /** Where it is served. */
+  path: string;
   /** base.css followed by the app's own files, served as one stylesheet. */
   body: Buffer;
   /** The first 12 hex digits of the body's SHA-256. */
@@ -19,7 +21,7 @@ export interface HashedStylesheet {
 export function hashedStylesheet(urlPath: string, ...files: string[]): HashedStylesheet {
   const body = Buffer.concat([baseCssPath, ...files].map((file) => readFileSync(file)));
   const version = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  return { body, version, href: `${urlPath}?v=${version}` };
+  return { path: urlPath, body, version, href: `${urlPath}?v=${version}` };
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('en', {

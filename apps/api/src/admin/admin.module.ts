@@ -1,10 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig } from '#folio/config';
 import { IdentityModule } from '#folio/identity';
-import { EditorPageFilter } from '../editor/editor-page.filter.js';
+import { EditorPagesModule } from '../editor/editor-pages.js';
 import { EditorSessionGuard } from '../editor/editor-session.guard.js';
-import { SameOriginGuard } from '../editor/same-origin.guard.js';
-import { ViewRenderer } from '../editor/view-renderer.js';
 import { AdminGuard } from './admin.guard.js';
 import { QueueBoardController } from './queue-board.controller.js';
 import { QueueBoardService } from './queue-board.service.js';
@@ -21,16 +19,9 @@ export class AdminModule {
     const withRedis = config.jobs.redisUrl !== null;
     return {
       module: AdminModule,
-      imports: [IdentityModule],
+      imports: [IdentityModule, EditorPagesModule],
       controllers: [withRedis ? QueueBoardController : QueuePageController],
-      providers: [
-        EditorSessionGuard,
-        SameOriginGuard,
-        EditorPageFilter,
-        ViewRenderer,
-        AdminGuard,
-        withRedis ? QueueBoardService : QueuePageService,
-      ],
+      providers: [EditorSessionGuard, AdminGuard, withRedis ? QueueBoardService : QueuePageService],
     };
   }
 }

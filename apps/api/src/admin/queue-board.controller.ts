@@ -1,9 +1,8 @@
 import { All, Controller, Next, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { EditorPageFilter } from '../editor/editor-page.filter.js';
+import { CsrfGuard, PageErrorFilter } from '#folio/ui';
 import { EditorSessionGuard } from '../editor/editor-session.guard.js';
-import { SameOriginGuard } from '../editor/same-origin.guard.js';
 import { AdminGuard } from './admin.guard.js';
 import { queueDashboardPath } from './queue-dashboard-path.js';
 import { QueueBoardService } from './queue-board.service.js';
@@ -11,8 +10,8 @@ import { QueueBoardService } from './queue-board.service.js';
 /** bull-board (with Redis): its page, static files and JSON API, every one of them for operators only. */
 @ApiExcludeController()
 @Controller(queueDashboardPath)
-@UseGuards(SameOriginGuard, EditorSessionGuard, AdminGuard)
-@UseFilters(EditorPageFilter)
+@UseGuards(CsrfGuard, EditorSessionGuard, AdminGuard)
+@UseFilters(PageErrorFilter)
 export class QueueBoardController {
   constructor(private readonly board: QueueBoardService) {}
 

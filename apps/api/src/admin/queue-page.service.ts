@@ -6,8 +6,7 @@ import { Eta } from 'eta';
 import type { Response } from 'express';
 import { type UserSummary } from '#folio/identity';
 import { type FailedJob, type JobCounts, JobQueue, type QueueOverview } from '#folio/jobs';
-import { fmt } from '#folio/ui';
-import { ViewRenderer } from '../editor/view-renderer.js';
+import { fmt, ViewRenderer } from '#folio/ui';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

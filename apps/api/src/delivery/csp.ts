@@ -1,5 +1,5 @@
 // Content-Security-Policy for documents made of rendered design content (sites, the editor's preview).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -15,11 +15,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-/** A fresh nonce for a response's own inline scripts. */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
 }
 
 /**

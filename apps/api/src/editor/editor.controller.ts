@@ -9,13 +9,11 @@ import {
   PublishService,
   VersionService,
 } from '#folio/publishing';
+import { CsrfGuard, PageErrorFilter, ViewRenderer } from '#folio/ui';
 import { EmbedService } from '../delivery/embed.service.js';
 import { embedOptionsOf, parsePublishForm, type PublishForm, publishRequestOf } from './editor.dto.js';
-import { EditorPageFilter } from './editor-page.filter.js';
-import { EditorSessionGuard, type EditorVisitor, Visitor } from './editor-session.guard.js';
+import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';
 import { EditorService, type EditorView } from './editor.service.js';
-import { SameOriginGuard } from './same-origin.guard.js';
-import { ViewRenderer } from './view-renderer.js';
 
 type Query = Record<string, unknown>;
 
@@ -34,8 +32,8 @@ interface DialogState {
  */
 @ApiExcludeController()
 @Controller('editor')
-@UseGuards(SameOriginGuard, EditorSessionGuard)
-@UseFilters(EditorPageFilter)
+@UseGuards(CsrfGuard, EditorSessionGuard)
+@UseFilters(PageErrorFilter)
 export class EditorController {
   constructor(
     private readonly editor: EditorService,
@@ -47,39 +45,39 @@ export class EditorController {
 
   @Get(':projectKey')
   async project(
-    @Visitor() visitor: EditorVisitor,
+    @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
     @Query() query: Query,
     @Res() res: Response,
   ): Promise<void> {
-    await this.show(res, visitor, projectKey, undefined, query);
+    await this.show(res, current, projectKey, undefined, query);
   }
 
   @Get(':projectKey/:pageKey')
   async page(
-    @Visitor() visitor: EditorVisitor,
+    @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
     @Param('pageKey') pageKey: string,
     @Query() query: Query,
     @Res() res: Response,
   ): Promise<void> {
-    await this.show(res, visitor, projectKey, pageKey, query);
+    await this.show(res, current, projectKey, pageKey, query);
   }
 
   @Post(':projectKey/versions')
   async saveVersion(
-    @Visitor() visitor: EditorVisitor,
+    @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
     @Body() body: Record<string, unknown> = {},
     @Res() res: Response,
   ): Promise<void> {
-    const saved = await this.versions.save(visitor.actor, projectKey, 'save');
+    const saved = await this.versions.save(current.actor, projectKey, 'save');
     res.redirect(303, `${editorPath(projectKey, pageKeyOf(body))}?saved=${saved.number}`);
   }
 
   @Post(':projectKey/publish')
   async publish(
-    @Visitor() visitor: EditorVisitor,
+    @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
     @Body() body: Record<string, unknown> = {},
     @Res() res: Response,
@@ -87,7 +85,7 @@ export class EditorController {
     let form: PublishForm | undefined;
     try {
       form = parsePublishForm(body);
-      const result = await this.publishing.publish(visitor.actor, projectKey, publishRequestOf(form));
+      const result = await this.publishing.publish(current.actor, projectKey, publishRequestOf(form));
       // The snippet shown next must load what was just published, not the version this process knew.
       if (result.destination === 'embed') this.embeds.forget(projectKey);
       const outcome = new URLSearchParams({ published: result.destination, version: String(result.version) });
@@ -105,35 +103,34 @@ export class EditorController {
       // A bad field or a taken slug: the dialog opens again with what was typed and what went wrong.
       if (!(error instanceof InvalidInputError || error instanceof ConflictError)) throw error;
       const pageKey = form?.pageKey ?? pageKeyOf(body);
-      const view = await this.editor.view(visitor.actor, projectKey, pageKey);
+      const view = await this.editor.view(current.actor, projectKey, pageKey);
       const destination = form?.destination ?? destinationOf(body);
       const dialog = { open: true, destination, error: error.message, form: form ?? {} };
-      this.render(res, visitor, view, dialog, error instanceof ConflictError ? 409 : 400);
+      this.render(res, view, dialog, error instanceof ConflictError ? 409 : 400);
     }
   }
 
   private async show(
     res: Response,
-    visitor: EditorVisitor,
+    current: EditorUser,
     projectKey: string,
     pageKey: string | undefined,
     query: Query,
   ): Promise<void> {
     const published = single(query.published);
     const embed = published === 'embed' ? { options: embedOptionsFromQuery(query) } : undefined;
-    const view = await this.editor.view(visitor.actor, projectKey, pageKey, embed);
+    const view = await this.editor.view(current.actor, projectKey, pageKey, embed);
     const dialog: DialogState = published
       ? { open: true, destination: destinationOf({ destination: published }), result: query }
       : { open: single(query.publish) === '1' };
     if (embed) dialog.form = embed.options;
     const saved = Number(single(query.saved));
     const notice = Number.isInteger(saved) && saved > 0 ? `Saved version ${saved}.` : null;
-    this.render(res, visitor, view, dialog, 200, notice);
+    this.render(res, view, dialog, 200, notice);
   }
 
   private render(
     res: Response,
-    visitor: EditorVisitor,
     view: EditorView,
     dialog: DialogState,
     status = 200,
@@ -144,13 +141,12 @@ export class EditorController {
       'editor',
       {
         title: `${view.page.title} · ${view.project.title}`,
-        user: visitor.user,
         view,
         dialog,
         notice,
         optionDocs: embedOptionDocs,
       },
-      { status, frameScriptSources: view.preview.scriptSources },
+      { status, scriptSources: view.preview.scriptSources },
     );
   }
 }

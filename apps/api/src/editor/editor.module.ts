@@ -4,30 +4,28 @@ import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
 import { DeliveryModule } from '../delivery/delivery.module.js';
-import { EditorAssetsController } from './editor-assets.controller.js';
-import { EditorPageFilter, LibraryPageFilter } from './editor-page.filter.js';
+import { LibraryPageFilter } from './editor-page.filter.js';
+import { EditorPagesModule } from './editor-pages.js';
 import { EditorSessionGuard } from './editor-session.guard.js';
 import { EditorController } from './editor.controller.js';
 import { EditorService } from './editor.service.js';
 import { LibraryAdminController } from './library-admin.controller.js';
-import { SameOriginGuard } from './same-origin.guard.js';
-import { ViewRenderer } from './view-renderer.js';
 
 /**
  * The editor pages behind login: a project's page list, draft preview, versions and publish dialog; and
  * the section libraries someone administers, with their AI switch.
  */
 @Module({
-  imports: [IdentityModule, ProjectsModule, PublishingModule, DeliveryModule, LibrariesModule],
-  // LibraryAdminController first: EditorController's `/editor/:projectKey` would take `/editor/libraries`.
-  controllers: [LibraryAdminController, EditorController, EditorAssetsController],
-  providers: [
-    EditorService,
-    EditorSessionGuard,
-    SameOriginGuard,
-    EditorPageFilter,
-    LibraryPageFilter,
-    ViewRenderer,
+  imports: [
+    IdentityModule,
+    EditorPagesModule,
+    ProjectsModule,
+    PublishingModule,
+    DeliveryModule,
+    LibrariesModule,
   ],
+  // LibraryAdminController first: EditorController's `/editor/:projectKey` would take `/editor/libraries`.
+  controllers: [LibraryAdminController, EditorController],
+  providers: [EditorService, EditorSessionGuard, LibraryPageFilter],
 })
 export class EditorModule {}

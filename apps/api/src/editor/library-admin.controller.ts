@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { type AdministeredLibraryView, LibraryAdministration } from '#folio/libraries';
+import { CsrfGuard, ViewRenderer } from '#folio/ui';
 import { parseAiSwitchForm } from './editor.dto.js';
 import { LibraryPageFilter } from './editor-page.filter.js';
-import { EditorSessionGuard, type EditorVisitor, Visitor } from './editor-session.guard.js';
-import { type AdministeredLibraryView, LibraryAdministration } from '#folio/libraries';
-import { SameOriginGuard } from './same-origin.guard.js';
-import { ViewRenderer } from './view-renderer.js';
+import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';
 
 export const librariesPath = '/editor/libraries';
 
@@ -20,7 +19,7 @@ const analysingRefreshSeconds = 5;
  */
 @ApiExcludeController()
 @Controller(librariesPath)
-@UseGuards(SameOriginGuard, EditorSessionGuard)
+@UseGuards(CsrfGuard, EditorSessionGuard)
 @UseFilters(LibraryPageFilter)
 export class LibraryAdminController {
   constructor(
@@ -30,16 +29,15 @@ export class LibraryAdminController {
 
   @Get()
   async list(
-    @Visitor() visitor: EditorVisitor,
+    @CurrentEditorUser() current: EditorUser,
     @Query('switched') switched: unknown,
     @Query('library') libraryKey: unknown,
     @Res() res: Response,
   ): Promise<void> {
-    const libraries = await this.libraries.list(visitor);
+    const libraries = await this.libraries.list(current);
     const switchedLibrary = libraries.find((library) => library.key === libraryKey);
     this.views.render(res, 'libraries', {
       title: 'Section libraries',
-      user: visitor.user,
       libraries,
       notice: switchedLibrary && noticeOf(switchedLibrary, switched),
       refreshSeconds: libraries.some((library) => library.ai.state === 'analysing')
@@ -50,13 +48,13 @@ export class LibraryAdminController {
 
   @Post(':libraryKey/ai')
   async switchAi(
-    @Visitor() visitor: EditorVisitor,
+    @CurrentEditorUser() current: EditorUser,
     @Param('libraryKey') libraryKey: string,
     @Body() body: unknown,
     @Res() res: Response,
   ): Promise<void> {
     const { enabled } = parseAiSwitchForm(body);
-    await this.libraries.switchAi(visitor, libraryKey, enabled);
+    await this.libraries.switchAi(current, libraryKey, enabled);
     const outcome = new URLSearchParams({ switched: enabled ? 'on' : 'off', library: libraryKey });
     res.redirect(303, `${librariesPath}?${outcome}`);
   }

@@ -12,10 +12,8 @@ import {
   UserService,
   scopeDescriptions,
 } from '#folio/identity';
+import { CsrfGuard, CurrentUser, SessionGuard, ViewRenderer } from '#folio/ui';
 import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
-import { CsrfGuard } from '../web/csrf.js';
-import { CurrentUser, SessionGuard } from '../web/current-user.js';
-import { ViewRenderer } from '../web/view-renderer.js';
 import { isKeyKey, newKeyForm, type NewKeyForm } from './account.dto.js';
 import { seesAuditLog } from './audit.dto.js';
 
@@ -187,6 +185,6 @@ export class AccountController {
 
   /** Every account page: the top bar links to the audit log for people who administer an account. */
   private render(res: Response, actor: Actor, view: string, data: Record<string, unknown>, status?: number) {
-    this.views.render(res, view, { ...data, auditLink: seesAuditLog(actor) }, status);
+    this.views.render(res, view, { ...data, auditLink: seesAuditLog(actor) }, { status });
   }
 }

@@ -3,9 +3,7 @@ import type { Response } from 'express';
 import { AuditLog } from '#folio/audit';
 import { NotFoundError } from '#folio/errors';
 import { ActorRepository, isAccountAdmin, type UserSummary, UserService } from '#folio/identity';
-import { CsrfGuard } from '../web/csrf.js';
-import { CurrentUser, SessionGuard } from '../web/current-user.js';
-import { ViewRenderer } from '../web/view-renderer.js';
+import { CsrfGuard, CurrentUser, SessionGuard, ViewRenderer } from '#folio/ui';
 import { auditRow } from './audit.dto.js';
 
 /** The audit log of an account, for its owners and admins: keys, consents, publishes, templates, libraries. */

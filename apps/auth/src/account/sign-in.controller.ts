@@ -2,11 +2,9 @@ import { Body, Controller, Get, Post, Query, Req, Res, UseGuards } from '@nestjs
 import type { Response } from 'express';
 import { ConflictError, InvalidInputError, UnauthenticatedError } from '#folio/errors';
 import { minPasswordLength, UserService } from '#folio/identity';
-import { CsrfGuard } from '../web/csrf.js';
-import { SessionCookies, type WebRequest } from '../web/current-user.js';
+import { CsrfGuard, SessionCookies, ViewRenderer, type WebRequest } from '#folio/ui';
 import { LoginThrottleGuard } from '../web/login-throttle.js';
 import { safeNext } from '../web/safe-next.js';
-import { ViewRenderer } from '../web/view-renderer.js';
 import { loginForm, signUpForm } from './account.dto.js';
 
 const notices: Record<string, string> = { 'signed-out': 'You have logged out.' };
@@ -52,7 +50,7 @@ export class SignInController {
         res,
         'login',
         { action: '/login', email: form.email, error: error.message, next: form.next },
-        400,
+        { status: 400 },
       );
     }
   }
@@ -89,7 +87,7 @@ export class SignInController {
         res,
         'signup',
         { form: { name: form.name, email: form.email }, errors, next: form.next, minPasswordLength },
-        status,
+        { status },
       );
     }
   }

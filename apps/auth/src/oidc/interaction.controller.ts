@@ -22,12 +22,15 @@ import {
   scopes as knownScopes,
   UserService,
 } from '#folio/identity';
-import { allowFormActions } from '../web/csp.js';
-import { CsrfGuard } from '../web/csrf.js';
-import { type WebRequest, SessionCookies } from '../web/current-user.js';
+import {
+  allowFormActions,
+  CsrfGuard,
+  PageErrorFilter,
+  SessionCookies,
+  ViewRenderer,
+  type WebRequest,
+} from '#folio/ui';
 import { LoginThrottleGuard } from '../web/login-throttle.js';
-import { PageExceptionFilter } from '../web/page-exception.filter.js';
-import { ViewRenderer } from '../web/view-renderer.js';
 import { decideConsent, optionalScopes } from './consent.js';
 import { OIDC_PROVIDER } from './oidc-provider.token.js';
 
@@ -38,7 +41,7 @@ type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
  * allow or deny the client's scopes. Each step ends by handing the result back to oidc-provider.
  */
 @Controller('interaction/:uid')
-@UseFilters(PageExceptionFilter)
+@UseFilters(PageErrorFilter)
 export class InteractionController {
   constructor(
     @Inject(OIDC_PROVIDER) private readonly provider: Provider,
@@ -210,7 +213,7 @@ export class InteractionController {
         signupHref: '/signup',
         ...data,
       },
-      status,
+      { status },
     );
   }
 

@@ -2,7 +2,7 @@
 // connections silently after the person logged out of Folio (a shared computer hands their account on).
 import { interactionPolicy } from 'oidc-provider';
 import { type SessionService } from '#folio/identity';
-import { sessionCookieName } from '../web/current-user.js';
+import { sessionCookieName } from '#folio/ui';
 
 const { base, Check } = interactionPolicy;
 

@@ -7,7 +7,7 @@ import { loginFollowingFolioSession } from './login-prompt.js';
 import { prismaOidcAdapter } from './prisma-oidc.adapter.js';
 import { extraRegistrationProperties, limitRegistrationSize } from './registration-limits.js';
 import { loadSigningKeys } from './signing-keys.js';
-import { allowFormActions } from '../web/csp.js';
+import { allowFormActions } from '#folio/ui';
 
 /** Tokens are API keys that live until revoked; oidc-provider wants a finite TTL, so: ten years. */
 const untilRevoked = 10 * 365 * 24 * 3600;

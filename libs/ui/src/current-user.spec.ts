@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readCookie } from './editor-session.guard.js';
+import { readCookie } from './current-user.js';
 
 describe(readCookie.name, () => {
   it.each([

@@ -1,21 +1,28 @@
-// The auth pages' one error edge: domain and HTTP errors become readable pages, never stack traces.
-import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+// The pages' one error edge: login redirects, and readable pages (or JSON, to clients that ask for it) for
+// every other failure, never a stack trace.
+import { type ArgumentsHost, Catch, type ExceptionFilter, Inject, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { RateLimitedException } from '#folio/http';
-import { describePageError, type PageError } from '#folio/ui';
-import { LoginRequiredException, type WebRequest } from './current-user.js';
+import { LoginRequiredException } from './current-user.js';
+import { describePageError, type PageError, type PageErrorWording } from './page-error.js';
+import { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
 import { ViewRenderer } from './view-renderer.js';
 
-const wording = { notFound: 'There is nothing at this address. Check the link, or go back to your account.' };
-
 @Catch()
-export class PageExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger(PageExceptionFilter.name);
+export class PageErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger(PageErrorFilter.name);
+  /** The app's wording; a subclass may word its own pages' missing thing. */
+  protected readonly wording: PageErrorWording;
 
-  constructor(private readonly views: ViewRenderer) {}
+  constructor(
+    private readonly views: ViewRenderer,
+    @Inject(PAGE_KIT_OPTIONS) options: PageKitOptions,
+  ) {
+    this.wording = options.errorWording;
+  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<WebRequest>();
+    const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) {
       res.end();
@@ -32,7 +39,7 @@ export class PageExceptionFilter implements ExceptionFilter {
       return;
     }
     try {
-      this.views.render(res, 'error', { ...page }, page.status);
+      this.views.render(res, 'error', { ...page }, { status: page.status });
     } catch (error) {
       this.logger.error({ err: error }, 'The error page failed to render');
       res.status(page.status).type('text/plain').send(`${page.title}\n\n${page.message}\n`);
@@ -45,8 +52,8 @@ export class PageExceptionFilter implements ExceptionFilter {
       return { status: 429, title: 'Too many attempts', message: exception.message };
     }
     const requestId = res.getHeader('x-request-id');
-    return describePageError(exception, requestId, wording, (err) =>
-      this.logger.error({ err, requestId }, 'Unhandled error on an auth page'),
+    return describePageError(exception, requestId, this.wording, (err) =>
+      this.logger.error({ err, requestId }, 'Unhandled error on a page'),
     );
   }
 }

@@ -1,4 +1,5 @@
-// Who is logged in: the session cookie resolved to `req.user`, and the guard for pages behind login.
+// Who is logged in: the `folio_session` cookie resolved to `req.user`, the guard for pages behind login
+// and the `CurrentUser` handler parameter. The session itself lives in #folio/identity.
 import {
   type CanActivate,
   createParamDecorator,
@@ -12,20 +13,37 @@ import {
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { SessionService, type UserSummary } from '#folio/identity';
+import { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
 
 export const sessionCookieName = 'folio_session';
 
-/** A request of the auth pages, after CurrentUserMiddleware. */
+/** A request of a page, once its session is resolved. */
 export interface WebRequest extends Request {
   user?: UserSummary;
   /** The live session's id; CSRF tokens are bound to it. */
   sessionId?: string;
 }
 
-/** Starts and ends browser sessions: the database row and the `folio_session` cookie together. */
+/** The value of one cookie from the Cookie header (not every app runs a cookie parser). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Starts, ends and resolves browser sessions: the database row and the `folio_session` cookie together. */
 @Injectable()
 export class SessionCookies {
   private readonly secure: boolean;
+  private readonly resolved = new WeakSet<Request>();
 
   constructor(
     private readonly sessions: SessionService,
@@ -50,8 +68,13 @@ export class SessionCookies {
     req.sessionId = undefined;
   }
 
-  /** Sets `req.user` from the cookie; renews the cookie when the session slid, drops it when dead. */
+  /**
+   * Sets `req.user` from the cookie, once per request; renews the cookie when the session slid, drops it
+   * when dead.
+   */
   async resolve(req: WebRequest, res: Response): Promise<void> {
+    if (this.resolved.has(req)) return;
+    this.resolved.add(req);
     const token = this.token(req);
     if (!token) return;
     const session = await this.sessions.resolve(token);
@@ -65,8 +88,7 @@ export class SessionCookies {
   }
 
   private token(req: Request): string | undefined {
-    const value = (req.cookies as Record<string, unknown> | undefined)?.[sessionCookieName];
-    return typeof value === 'string' ? value : undefined;
+    return readCookie(req.headers.cookie, sessionCookieName);
   }
 
   private cookieOptions(expires?: Date): CookieOptions {
@@ -80,6 +102,7 @@ export class SessionCookies {
   }
 }
 
+/** Resolves the session of every request it is applied to, for pages that show who is logged in. */
 @Injectable()
 export class CurrentUserMiddleware implements NestMiddleware {
   constructor(private readonly cookies: SessionCookies) {}
@@ -99,11 +122,21 @@ export class LoginRequiredException extends HttpException {
 /** Lets logged-in people through; sends others to the login page, coming back here afterwards. */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
+  constructor(
+    private readonly cookies: SessionCookies,
+    @Inject(PAGE_KIT_OPTIONS) private readonly options: PageKitOptions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<WebRequest>();
+    await this.cookies.resolve(req, context.switchToHttp().getResponse<Response>());
     if (req.user) return true;
     // After logging in, a GET comes back to where it was; a form post cannot be replayed.
-    throw new LoginRequiredException(req.method === 'GET' ? req.originalUrl : '/account');
+    throw new LoginRequiredException(
+      req.method === 'GET'
+        ? req.originalUrl
+        : (this.options.returnPathAfterLogin?.(req.originalUrl) ?? '/account'),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
-// Security headers of the auth pages: a CSP that runs scripts only from here or with the response's nonce,
-// no framing, and an opener policy that lets OAuth popups report back.
+// The Content-Security-Policy of server-rendered pages: scripts only from here or with the response's
+// nonce, forms posting to this origin, no framing.
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type HelmetOptions } from 'helmet';
@@ -21,7 +21,8 @@ export function cspNonce(res: ServerResponse): string {
 /** Where forms may submit to by default: this origin only. */
 const formActionDefault = ["'self'"];
 
-export function authHelmetOptions(config: Pick<AppConfig, 'publicBaseUrl'>): HelmetOptions {
+/** App-wide helmet options for an app of pages that set no `contentPolicy` of their own: scripts run by nonce. */
+export function pageHelmetOptions(config: Pick<AppConfig, 'publicBaseUrl'>): HelmetOptions {
   return securityHeaders(config.publicBaseUrl, {
     directives: {
       defaultSrc: ["'self'"],
@@ -48,18 +49,4 @@ export function allowFormActions(res: ServerResponse, sources: readonly string[]
   const extra = sources.filter((source) => /^https?:\/\/[^\s;,']+$/.test(source));
   const widened = [...formActionDefault, ...extra].join(' ');
   res.setHeader('content-security-policy', policy.replace(/form-action [^;]*/, `form-action ${widened}`));
-}
-
-/** The pages of an authorization (and the login or sign-up it may pass through). */
-const authorizationPages = /^\/(?:oauth\/|interaction\/|login$|signup$)/;
-
-/**
- * Clients may open the authorization in a popup and watch it (`popup.closed`, `postMessage` from their
- * callback page). `Cross-Origin-Opener-Policy: same-origin` on any page of the chain would cut the popup
- * off from its opener for good, so those pages go without it; the account pages keep it.
- */
-export function keepOpenerOnAuthorizationPages(req: IncomingMessage, res: ServerResponse, next: () => void) {
-  if (authorizationPages.test((req.url ?? '/').split('?', 1)[0]))
-    res.removeHeader('cross-origin-opener-policy');
-  next();
 }

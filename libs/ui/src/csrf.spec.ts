@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isSameOrigin } from './same-origin.guard.js';
+import { isCrossOrigin, isSameOrigin } from './csrf.js';
 
 const origin = 'https://folio.example';
 
@@ -19,5 +19,22 @@ describe(isSameOrigin.name, () => {
     [{}, false],
   ])('%j → %s', (headers, expected) => {
     expect(isSameOrigin(headers, origin)).toBe(expected);
+  });
+});
+
+describe(isCrossOrigin.name, () => {
+  it.each([
+    [{ origin }, false],
+    [{ origin, 'sec-fetch-site': 'cross-site' }, false],
+    [{ 'sec-fetch-site': 'same-origin' }, false],
+    [{ origin: 'https://evil.example' }, true],
+    [{ origin: 'http://folio.example' }, true],
+    [{ origin: 'null', 'sec-fetch-site': 'cross-site' }, true],
+    [{ 'sec-fetch-site': 'same-site' }, true],
+    [{ 'sec-fetch-site': 'none' }, false],
+    [{ origin: 'null' }, false],
+    [{}, false],
+  ])('%j → %s', (headers, expected) => {
+    expect(isCrossOrigin(headers, origin)).toBe(expected);
   });
 });
