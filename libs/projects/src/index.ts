@@ -24,3 +24,4 @@ export { slugify, maxTitleLength, uniquePagePath, normalizePagePath } from './pa
 export { defaultProjectDesign, type ProjectDesign } from './project-design.js';
 export { PageDeletion, type DeletedPage } from './page-deletion.service.js';
 export { ProjectsModule } from './projects.module.js';
+export { pageByPath, pageAssetKeys, portableRenderContext } from './page-content.js';

@@ -5,9 +5,16 @@ import { type ProjectSnapshot, indexPage } from '#folio/content';
 import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { BlockedAddressError } from '#folio/outbound';
 import { type Actor } from '#folio/identity';
-import { assetsByKey, type AccessibleProject, ProjectRepository, slugify } from '#folio/projects';
+import {
+  assetsByKey,
+  type AccessibleProject,
+  pageAssetKeys,
+  portableRenderContext,
+  ProjectRepository,
+  slugify,
+} from '#folio/projects';
 import { pageSections, renderPage } from '#folio/render';
-import { pageAssetKeys, portableRenderContext } from './page-content.js';
+import { type VersionRecord, VersionRepository, VersionService } from '#folio/versions';
 import {
   type DestinationKind,
   type PublicationConfig,
@@ -15,8 +22,6 @@ import {
   PublicationRepository,
 } from './publication.repository.js';
 import { embedScriptUrl, siteUrl } from './published-urls.js';
-import { type VersionRecord, VersionRepository } from './version.repository.js';
-import { VersionService } from './version.service.js';
 import { type WebhookDelivery, type WebhookPayload, WebhookService } from './webhook.service.js';
 
 export const destinationKinds = ['hosting', 'embed', 'webhook'] as const;

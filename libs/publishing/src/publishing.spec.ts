@@ -12,12 +12,12 @@ import {
   demoActors,
   type MigratedTestDatabase,
 } from '#folio/testing';
+import { VersionService } from '#folio/versions';
 import { EmbedCodeService } from './embed-code.service.js';
+import { EmbedResolver } from './embed-resolver.service.js';
 import { PublishService } from './publish.service.js';
-import { EmbedResolver, SiteResolver } from './published-page.service.js';
 import { PublishingModule } from './publishing.module.js';
-import { UrlResolver } from './url-resolver.service.js';
-import { VersionService } from './version.service.js';
+import { SiteResolver } from './site-resolver.service.js';
 
 const base = 'http://folio.test';
 
@@ -33,7 +33,6 @@ describe('publishing', () => {
   let publishing: PublishService;
   let sites: SiteResolver;
   let embeds: EmbedResolver;
-  let urls: UrlResolver;
   let embedCode: EmbedCodeService;
   let owner: Actor;
   let viewer: Actor;
@@ -60,7 +59,6 @@ describe('publishing', () => {
     publishing = app.get(PublishService);
     sites = app.get(SiteResolver);
     embeds = app.get(EmbedResolver);
-    urls = app.get(UrlResolver);
     embedCode = app.get(EmbedCodeService);
 
     ({ owner, viewer, stranger } = await demoActors(db.prisma));
@@ -439,77 +437,6 @@ describe('publishing', () => {
       await expect(
         embedCode.build(owner, northwind.key, { options: { fill: 'yes' } as unknown as { fill: boolean } }),
       ).rejects.toMatchObject({ problems: [{ path: 'options.fill' }] });
-    });
-  });
-
-  describe(UrlResolver.name, () => {
-    it('resolves site, editor and embed URLs to their project and page', async () => {
-      const pages = await db.prisma.page.findMany({
-        where: { projectId: northwind.id },
-        orderBy: { order: 'asc' },
-      });
-      const home = pages.find((p) => p.isHome)!;
-      const other = pages.find((p) => !p.isHome)!;
-      await expect(urls.resolve(`${base}/sites/northwind-spring/`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: home.key,
-      });
-      await expect(urls.resolve(`${base}/sites/northwind-spring`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: home.key,
-      });
-      await expect(urls.resolve(`${base}/sites/northwind-spring/${other.path}?utm=x#top`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: other.key,
-      });
-      await expect(urls.resolve(`${base}/sites/northwind-spring/gone`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: null,
-      });
-      await expect(urls.resolve(`${base}/editor/${northwind.key}`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: null,
-      });
-      await expect(urls.resolve(`  ${base}/editor/${northwind.key}/${other.key}  `)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: other.key,
-      });
-      await expect(
-        urls.resolve(`${base}/embed/${northwind.key}/${home.key}.js?shadowdom=1`),
-      ).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: home.key,
-      });
-      await expect(urls.resolve(`${base}/editor/${atlas.key}/${home.key}`)).resolves.toEqual({
-        projectKey: atlas.key,
-        pageKey: null,
-      });
-    });
-
-    it('answers null for anything else', async () => {
-      const home = (
-        await db.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
-      ).key;
-      for (const url of [
-        '',
-        'not a url',
-        'northwind-spring',
-        `https://elsewhere.example/editor/${northwind.key}`,
-        `https://folio.test/editor/${northwind.key}`,
-        `${base}/editor/prNoSuchKey1`,
-        `${base}/editor/${northwind.key}/${home}/extra`,
-        `${base}/editor/%E0%A4%A`,
-        `${base}/editor/<script>`,
-        `${base}/sites/nobody-here/`,
-        `${base}/sites/`,
-        `${base}/embed/${northwind.key}/${home}`,
-        `${base}/embed/${northwind.key}`,
-        `${base}/account`,
-        `${base}/`,
-        'javascript:alert(1)',
-      ]) {
-        expect([url, await urls.resolve(url)]).toEqual([url, null]);
-      }
     });
   });
 

@@ -2,13 +2,8 @@ import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards }
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ConflictError, InvalidInputError } from '#folio/errors';
-import {
-  embedOptionDocs,
-  embedOptionsFromQuery,
-  embedOptionsQuery,
-  PublishService,
-  VersionService,
-} from '#folio/publishing';
+import { embedOptionDocs, embedOptionsFromQuery, embedOptionsQuery, PublishService } from '#folio/publishing';
+import { VersionService } from '#folio/versions';
 import { EmbedService } from '../delivery/embed.service.js';
 import { embedOptionsOf, parsePublishForm, type PublishForm, publishRequestOf } from './editor.dto.js';
 import { EditorPageFilter } from './editor-page.filter.js';

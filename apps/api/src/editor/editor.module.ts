@@ -3,6 +3,7 @@ import { IdentityModule } from '#folio/identity';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
+import { VersionsModule } from '#folio/versions';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { EditorAssetsController } from './editor-assets.controller.js';
 import { EditorPageFilter, LibraryPageFilter } from './editor-page.filter.js';
@@ -18,7 +19,14 @@ import { ViewRenderer } from './view-renderer.js';
  * the section libraries someone administers, with their AI switch.
  */
 @Module({
-  imports: [IdentityModule, ProjectsModule, PublishingModule, DeliveryModule, LibrariesModule],
+  imports: [
+    IdentityModule,
+    ProjectsModule,
+    PublishingModule,
+    VersionsModule,
+    DeliveryModule,
+    LibrariesModule,
+  ],
   // LibraryAdminController first: EditorController's `/editor/:projectKey` would take `/editor/libraries`.
   controllers: [LibraryAdminController, EditorController, EditorAssetsController],
   providers: [

@@ -10,9 +10,9 @@ import {
   type EmbedOptions,
   type PublishState,
   PublishService,
-  VersionService,
 } from '#folio/publishing';
 import { pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
+import { VersionService } from '#folio/versions';
 import { inlineScriptHashes } from '../delivery/csp.js';
 
 export interface EditorPageLink {
