@@ -103,7 +103,7 @@ export class PublicationRepository {
     return row ? toPublished(row) : null;
   }
 
-  /** The hosting publication serving a site slug. */
+  /** The site publication (kind `hosting`) serving a slug. */
   async findSite(slug: string): Promise<PublishedVersion | null> {
     const row = await this.prisma.publication.findFirst({
       where: { slug, kind: 'hosting' },

@@ -36,7 +36,7 @@ export const publishRequestSchema = z.strictObject({
   destination: z.enum(destinationKinds),
   /** Publish this saved version; without it the project is saved as a new version first. */
   versionNumber: z.number().int().positive().optional(),
-  /** Hosting: the site address `<base>/sites/<slug>/`; defaults to the current one, else one made from the title. */
+  /** Site (`hosting`): the address `<base>/sites/<slug>/`; defaults to the current one, else one made from the title. */
   slug: z.preprocess(
     blankAsUndefined,
     z
@@ -75,7 +75,7 @@ export interface PublishResult {
   /** False only when a webhook could not be delivered; the destination then still serves what it had. */
   published: boolean;
   publishedAt: Date | null;
-  /** Hosting: the site URL; embed: the index page's script URL; webhook: null. */
+  /** Site (`hosting`): the site URL; embed: the index page's script URL; webhook: null. */
   url: string | null;
   slug: string | null;
   delivery?: WebhookDelivery;
@@ -99,7 +99,7 @@ interface Publishing {
   version: VersionRecord;
 }
 
-/** Publishing saved versions to hosting, embed and webhook destinations, and what is published where. */
+/** Publishing saved versions to site (`hosting`), embed and webhook destinations, and what is published where. */
 @Injectable()
 export class PublishService {
   constructor(

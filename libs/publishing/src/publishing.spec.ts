@@ -141,7 +141,7 @@ describe('publishing', () => {
   });
 
   describe(PublishService.name, () => {
-    it('publishes to hosting: the site resolves by slug and path, and publish state shows it', async () => {
+    it('publishes a site: it resolves by slug and path, and publish state shows it', async () => {
       const result = await publishing.publish(owner, northwind.key, {
         destination: 'hosting',
         slug: 'northwind-spring',
@@ -445,7 +445,7 @@ describe('publishing', () => {
       const calls: [string, () => Promise<unknown>][] = [
         ['save', () => versions.save(stranger, northwind.key)],
         ['list', () => versions.list(stranger, northwind.key)],
-        ['publish hosting', () => publishing.publish(stranger, northwind.key, { destination: 'hosting' })],
+        ['publish site', () => publishing.publish(stranger, northwind.key, { destination: 'hosting' })],
         ['publish embed', () => publishing.publish(stranger, northwind.key, { destination: 'embed' })],
         [
           'publish webhook',
