@@ -469,4 +469,18 @@ describe('publishing', () => {
       }
     });
   });
+
+  describe('two projects publishing at once', () => {
+    it('gives a new slug to one of them and answers ConflictError to the other', async () => {
+      const outcomes = await Promise.allSettled(
+        [northwind, atlas].map((project) =>
+          publishing.publish(owner, project.key, { destination: 'hosting', slug: 'contested' }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const [rejected] = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect(rejected.reason).toBeInstanceOf(ConflictError);
+      expect(await db.prisma.publication.count({ where: { slug: 'contested' } })).toBe(1);
+    });
+  });
 });
