@@ -1,11 +1,11 @@
-// Versions, publishing, publish state and the resolvers on a real database with the demo data.
+// Publishing, publish state and the resolvers on a real database with the demo data.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestingModule } from '@nestjs/testing';
-import { type Element, type SnapshotPage, walkElements } from '#folio/content';
+import { type Element, walkElements } from '#folio/content';
 import { asJson } from '#folio/db';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { demoUsers, seedDemo } from '#folio/seed';
+import { seedDemo } from '#folio/seed';
 import {
   compileWithDatabase,
   createMigratedTestDatabase,
@@ -81,64 +81,6 @@ describe('publishing', () => {
     await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
     return before;
   }
-
-  function homeOf(pages: SnapshotPage[]): SnapshotPage {
-    return pages.find((page) => page.isHome)!;
-  }
-
-  describe(VersionService.name, () => {
-    it('snapshots the project as the next version, and lists versions newest first with their author', async () => {
-      const before = await versions.list(owner, atlas.key);
-      const saved = await versions.save(owner, atlas.key);
-      expect(saved.number).toBe((before[0]?.number ?? 0) + 1);
-
-      const row = await db.prisma.projectVersion.findUniqueOrThrow({
-        where: { projectId_number: { projectId: atlas.id, number: saved.number } },
-      });
-      const snapshot = row.snapshot as unknown as { project: { key: string }; pages: SnapshotPage[] };
-      expect(snapshot.project.key).toBe(atlas.key);
-      const pageKeys = (
-        await db.prisma.page.findMany({ where: { projectId: atlas.id }, orderBy: { order: 'asc' } })
-      ).map((p) => p.key);
-      expect(snapshot.pages.map((p) => p.key)).toEqual(pageKeys);
-
-      const second = await versions.save(owner, atlas.key, 'publish');
-      expect(second.number).toBe(saved.number + 1);
-      const list = await versions.list(viewer, atlas.key);
-      expect(list.slice(0, 2)).toEqual([
-        {
-          number: second.number,
-          reason: 'publish',
-          createdAt: second.createdAt,
-          author: demoUsers.owner.name,
-        },
-        { number: saved.number, reason: 'save', createdAt: saved.createdAt, author: demoUsers.owner.name },
-      ]);
-    });
-
-    it('keeps the snapshot when the draft changes afterwards', async () => {
-      const saved = await versions.save(owner, atlas.key);
-      const original = await editFirstText(atlas.id, 'Changed after saving');
-      const row = await db.prisma.projectVersion.findUniqueOrThrow({
-        where: { projectId_number: { projectId: atlas.id, number: saved.number } },
-      });
-      const pages = (row.snapshot as unknown as { pages: SnapshotPage[] }).pages;
-      expect(firstText(homeOf(pages).sections[0].tree).text).toBe(original);
-      await editFirstText(atlas.id, original);
-    });
-
-    it('gives numbers without gaps or duplicates to concurrent saves', async () => {
-      const saved = await Promise.all([1, 2, 3].map(() => versions.save(owner, atlas.key)));
-      const numbers = saved.map((s) => s.number).sort((a, b) => a - b);
-      expect(new Set(numbers).size).toBe(3);
-      expect(numbers[2] - numbers[0]).toBe(2);
-    });
-
-    it('needs edit access to save; a viewer may list', async () => {
-      await expect(versions.save(viewer, northwind.key)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(versions.list(viewer, northwind.key)).resolves.toEqual(expect.any(Array));
-    });
-  });
 
   describe(PublishService.name, () => {
     it('publishes a site: it resolves by slug and path, and publish state shows it', async () => {
@@ -443,8 +385,6 @@ describe('publishing', () => {
   describe('access', () => {
     it('answers NotFoundError to a user of another account for every method', async () => {
       const calls: [string, () => Promise<unknown>][] = [
-        ['save', () => versions.save(stranger, northwind.key)],
-        ['list', () => versions.list(stranger, northwind.key)],
         ['publish site', () => publishing.publish(stranger, northwind.key, { destination: 'hosting' })],
         ['publish embed', () => publishing.publish(stranger, northwind.key, { destination: 'embed' })],
         [
