@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type AppConfig } from '#folio/config';
-import { VersionService } from '#folio/publishing';
+import { VersionService } from '#folio/versions';
 import { demoUsers, seedDemo } from '#folio/seed';
 import {
   createMigratedTestDatabase,

@@ -3,10 +3,12 @@
 export const layers = [
   { name: 'foundation', libs: ['config', 'content', 'errors', 'metrics', 'outbound'] },
   { name: 'infrastructure', libs: ['db', 'jobs', 'render', 'storage'] },
-  { name: 'edges and records', libs: ['audit', 'http'] },
-  { name: 'identity and pages', libs: ['identity', 'ui'] },
-  { name: 'core domain', libs: ['credits', 'libraries', 'projects'] },
-  { name: 'features', libs: ['ai', 'publishing', 'screenshots', 'seed', 'templates'] },
+  { name: 'records and the HTTP kit', libs: ['audit', 'http'] },
+  { name: 'identity', libs: ['identity'] },
+  { name: 'core domain and the page kit', libs: ['credits', 'libraries', 'projects', 'ui'] },
+  { name: 'project features', libs: ['ai', 'exports', 'screenshots', 'seed', 'templates', 'versions'] },
+  { name: 'publishing', libs: ['publishing'] },
+  { name: 'finding', libs: ['finding'] },
   { name: 'test support', libs: ['testing'] },
 ];
 

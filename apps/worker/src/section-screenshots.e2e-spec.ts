@@ -11,7 +11,7 @@ import { Queue } from 'bullmq';
 import { PNG } from 'pngjs';
 import { type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
-import { VersionService } from '#folio/publishing';
+import { VersionService } from '#folio/versions';
 import { demoUsers, oweMissingScreenshots, seedDemo } from '#folio/seed';
 import {
   createMigratedTestDatabase,

@@ -40,3 +40,4 @@ export {
 } from './project-writer.repository.js';
 export { PageDeletion, type DeletedPage } from './page-deletion.service.js';
 export { ProjectsModule } from './projects.module.js';
+export { pageByPath, pageAssetKeys, portableRenderContext } from './page-content.js';

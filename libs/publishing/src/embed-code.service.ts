@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type SnapshotPage, indexPage } from '#folio/content';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { ProjectAccess, ProjectRepository } from '#folio/projects';
+import { pageAssetKeys, ProjectAccess, ProjectRepository } from '#folio/projects';
 import {
   embedOptionDefaults,
   embedOptionDocs,
@@ -11,7 +11,6 @@ import {
   type EmbedOptions,
   parseEmbedOptions,
 } from './embed-options.js';
-import { pageAssetKeys } from './page-content.js';
 import { PublicationRepository } from './publication.repository.js';
 import { embedScriptUrl } from './published-urls.js';
 

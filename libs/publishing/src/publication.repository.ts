@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '#folio/audit';
 import { type ProjectSnapshot } from '#folio/content';
 import { asJson, Prisma, PrismaService } from '#folio/db';
-import { ConflictError } from '#folio/errors';
 
 export type DestinationKind = 'hosting' | 'embed' | 'webhook';
 
@@ -37,7 +35,6 @@ export interface PublicationWrite {
   versionId: string;
   slug?: string | null;
   config: PublicationConfig;
-  audit: { accountId: string; actorUserId: string; versionNumber: number };
 }
 
 const recordFields = {
@@ -47,7 +44,7 @@ const recordFields = {
   config: true,
   versionId: true,
   publishedAt: true,
-  project: { select: { key: true, title: true } },
+  project: { select: { key: true } },
   version: { select: { number: true } },
 } as const;
 
@@ -61,58 +58,30 @@ type PublishedRow = Prisma.PublicationGetPayload<{ select: typeof publishedField
 
 @Injectable()
 export class PublicationRepository {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly audit: AuditLog,
-  ) {}
+  constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * Points the project's destination of this kind at a version (one row per project and kind;
-   * republishing moves it) and records the audit event. A slug held by another project is a conflict.
+   * Points the project's destination of this kind at a version, in the caller's transaction: one row per
+   * project and kind, which republishing moves. A slug held by another project fails the unique index.
    */
-  async publish(write: PublicationWrite): Promise<PublicationRecord> {
-    const publishedAt = new Date();
-    try {
-      return await this.prisma.$transaction(async (tx) => {
-        const existing = await tx.publication.findFirst({
-          where: { projectId: write.projectId, kind: write.kind },
-          select: { id: true },
+  async publish(tx: Prisma.TransactionClient, write: PublicationWrite): Promise<PublicationRecord> {
+    const existing = await tx.publication.findFirst({
+      where: { projectId: write.projectId, kind: write.kind },
+      select: { id: true },
+    });
+    const data = {
+      versionId: write.versionId,
+      slug: write.kind === 'hosting' ? (write.slug ?? null) : null,
+      config: asJson(write.config),
+      publishedAt: new Date(),
+    };
+    const row = existing
+      ? await tx.publication.update({ where: { id: existing.id }, data, select: recordFields })
+      : await tx.publication.create({
+          data: { projectId: write.projectId, kind: write.kind, ...data },
+          select: recordFields,
         });
-        const data = {
-          versionId: write.versionId,
-          slug: write.kind === 'hosting' ? (write.slug ?? null) : null,
-          config: asJson(write.config),
-          publishedAt,
-        };
-        const row = existing
-          ? await tx.publication.update({ where: { id: existing.id }, data, select: recordFields })
-          : await tx.publication.create({
-              data: { projectId: write.projectId, kind: write.kind, ...data },
-              select: recordFields,
-            });
-        await this.audit.record(
-          {
-            action: 'project.published',
-            accountIds: [write.audit.accountId],
-            actorUserId: write.audit.actorUserId,
-            target: { type: 'project', id: row.project.key },
-            data: {
-              title: row.project.title,
-              destination: write.kind,
-              version: write.audit.versionNumber,
-              slug: data.slug ?? undefined,
-            },
-          },
-          tx,
-        );
-        return toRecord(row);
-      });
-    } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new ConflictError(`The site address "${write.slug}" is taken; choose another slug.`);
-      }
-      throw error;
-    }
+    return toRecord(row);
   }
 
   async find(projectId: string, kind: DestinationKind): Promise<PublicationRecord | null> {
@@ -134,7 +103,7 @@ export class PublicationRepository {
     return row ? toPublished(row) : null;
   }
 
-  /** The hosting publication serving a site slug. */
+  /** The site publication (kind `hosting`) serving a slug. */
   async findSite(slug: string): Promise<PublishedVersion | null> {
     const row = await this.prisma.publication.findFirst({
       where: { slug, kind: 'hosting' },

@@ -1,28 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
+import { AuditLog } from '#folio/audit';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ProjectSnapshot, indexPage } from '#folio/content';
+import { Prisma, PrismaService } from '#folio/db';
 import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { BlockedAddressError } from '#folio/outbound';
 import { type Actor } from '#folio/identity';
 import {
   assetsByKey,
   type AccessibleProject,
+  pageAssetKeys,
+  portableRenderContext,
   ProjectAccess,
   ProjectRepository,
   slugify,
 } from '#folio/projects';
 import { pageSections, renderPage } from '#folio/render';
-import { pageAssetKeys, portableRenderContext } from './page-content.js';
+import { type VersionRecord, VersionRepository, VersionService } from '#folio/versions';
 import {
   type DestinationKind,
   type PublicationConfig,
   type PublicationRecord,
   PublicationRepository,
+  type PublicationWrite,
 } from './publication.repository.js';
 import { embedScriptUrl, siteUrl } from './published-urls.js';
-import { type VersionRecord, VersionRepository } from './version.repository.js';
-import { VersionService } from './version.service.js';
 import { type WebhookDelivery, type WebhookPayload, WebhookService } from './webhook.service.js';
 
 export const destinationKinds = ['hosting', 'embed', 'webhook'] as const;
@@ -34,7 +37,7 @@ export const publishRequestSchema = z.strictObject({
   destination: z.enum(destinationKinds),
   /** Publish this saved version; without it the project is saved as a new version first. */
   versionNumber: z.number().int().positive().optional(),
-  /** Hosting: the site address `<base>/sites/<slug>/`; defaults to the current one, else one made from the title. */
+  /** Site (`hosting`): the address `<base>/sites/<slug>/`; defaults to the current one, else one made from the title. */
   slug: z.preprocess(
     blankAsUndefined,
     z
@@ -73,7 +76,7 @@ export interface PublishResult {
   /** False only when a webhook could not be delivered; the destination then still serves what it had. */
   published: boolean;
   publishedAt: Date | null;
-  /** Hosting: the site URL; embed: the index page's script URL; webhook: null. */
+  /** Site (`hosting`): the site URL; embed: the index page's script URL; webhook: null. */
   url: string | null;
   slug: string | null;
   delivery?: WebhookDelivery;
@@ -90,11 +93,20 @@ export interface PublishState {
   destinations: PublishedDestination[];
 }
 
-/** Publishing saved versions to hosting, embed and webhook destinations, and what is published where. */
+/** A publish under way: edit access to the project checked, the version to publish saved or found. */
+interface Publishing {
+  actor: Actor;
+  project: AccessibleProject;
+  version: VersionRecord;
+}
+
+/** Publishing saved versions to site (`hosting`), embed and webhook destinations, and what is published where. */
 @Injectable()
 export class PublishService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly prisma: PrismaService,
+    private readonly audit: AuditLog,
     private readonly projects: ProjectRepository,
     private readonly access: ProjectAccess,
     private readonly versions: VersionRepository,
@@ -108,26 +120,22 @@ export class PublishService {
     const project = await this.access.findAccessible(actor, projectKey, 'edit');
     const input = parsePublishRequest(request);
     const version = await this.versionToPublish(project, actor.userId, input.versionNumber);
-    const write = {
-      projectId: project.id,
-      versionId: version.id,
-      audit: { accountId: project.accountId, actorUserId: actor.userId, versionNumber: version.number },
-    };
+    const publishing: Publishing = { actor, project, version };
     const base = this.config.publicBaseUrl;
     switch (input.destination) {
       case 'hosting': {
         const slug = await this.slugFor(project, input.slug);
-        const record = await this.publications.publish({ ...write, kind: 'hosting', slug, config: {} });
+        const record = await this.recordPublication(publishing, { kind: 'hosting', slug, config: {} });
         return this.result(project, record, siteUrl(base, slug));
       }
       case 'embed': {
         const index = indexPage(await this.versions.snapshot(version.id));
         const config: PublicationConfig = index ? { indexPageKey: index.key } : {};
-        const record = await this.publications.publish({ ...write, kind: 'embed', config });
+        const record = await this.recordPublication(publishing, { kind: 'embed', config });
         return this.result(project, record, index ? embedScriptUrl(base, project.key, index.key) : null);
       }
       case 'webhook':
-        return this.publishToWebhook(project, version, input, write);
+        return this.publishToWebhook(publishing, input);
     }
   }
 
@@ -184,15 +192,10 @@ export class PublishService {
   }
 
   private async publishToWebhook(
-    project: AccessibleProject,
-    version: VersionRecord,
+    publishing: Publishing,
     input: ParsedPublishRequest,
-    write: {
-      projectId: string;
-      versionId: string;
-      audit: { accountId: string; actorUserId: string; versionNumber: number };
-    },
   ): Promise<PublishResult> {
+    const { project, version } = publishing;
     const current = await this.publications.find(project.id, 'webhook');
     const url = input.webhookUrl ?? current?.config.url;
     const secret = input.webhookSecret ?? current?.config.secret;
@@ -229,8 +232,45 @@ export class PublishService {
         delivery,
       };
     }
-    const record = await this.publications.publish({ ...write, kind: 'webhook', config: { url, secret } });
+    const record = await this.recordPublication(publishing, { kind: 'webhook', config: { url, secret } });
     return { ...this.result(project, record, null), delivery };
+  }
+
+  /**
+   * Points the project's destination at the version and records the audit event, in one transaction. A
+   * slug another project took since `slugFor` looked is a conflict.
+   */
+  private async recordPublication(
+    { actor, project, version }: Publishing,
+    destination: Omit<PublicationWrite, 'projectId' | 'versionId'>,
+  ): Promise<PublicationRecord> {
+    const write = { ...destination, projectId: project.id, versionId: version.id };
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const record = await this.publications.publish(tx, write);
+        await this.audit.record(
+          {
+            action: 'project.published',
+            accountIds: [project.accountId],
+            actorUserId: actor.userId,
+            target: { type: 'project', id: project.key },
+            data: {
+              title: project.title,
+              destination: record.kind,
+              version: version.number,
+              slug: record.slug ?? undefined,
+            },
+          },
+          tx,
+        );
+        return record;
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new ConflictError(`The site address "${write.slug}" is taken; choose another slug.`);
+      }
+      throw error;
+    }
   }
 
   /** Every page of the version rendered to HTML and CSS, as the webhook receives it. */

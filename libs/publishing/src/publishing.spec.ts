@@ -1,23 +1,23 @@
-// Versions, publishing, publish state and the resolvers on a real database with the demo data.
+// Publishing, publish state and the resolvers on a real database with the demo data.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestingModule } from '@nestjs/testing';
-import { type Element, type SnapshotPage, walkElements } from '#folio/content';
+import { type Element, walkElements } from '#folio/content';
 import { asJson } from '#folio/db';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { demoUsers, seedDemo } from '#folio/seed';
+import { seedDemo } from '#folio/seed';
 import {
   compileWithDatabase,
   createMigratedTestDatabase,
   demoActors,
   type MigratedTestDatabase,
 } from '#folio/testing';
+import { VersionService } from '#folio/versions';
 import { EmbedCodeService } from './embed-code.service.js';
+import { EmbedResolver } from './embed-resolver.service.js';
 import { PublishService } from './publish.service.js';
-import { EmbedResolver, SiteResolver } from './published-page.service.js';
 import { PublishingModule } from './publishing.module.js';
-import { UrlResolver } from './url-resolver.service.js';
-import { VersionService } from './version.service.js';
+import { SiteResolver } from './site-resolver.service.js';
 
 const base = 'http://folio.test';
 
@@ -33,7 +33,6 @@ describe('publishing', () => {
   let publishing: PublishService;
   let sites: SiteResolver;
   let embeds: EmbedResolver;
-  let urls: UrlResolver;
   let embedCode: EmbedCodeService;
   let owner: Actor;
   let viewer: Actor;
@@ -60,7 +59,6 @@ describe('publishing', () => {
     publishing = app.get(PublishService);
     sites = app.get(SiteResolver);
     embeds = app.get(EmbedResolver);
-    urls = app.get(UrlResolver);
     embedCode = app.get(EmbedCodeService);
 
     ({ owner, viewer, stranger } = await demoActors(db.prisma));
@@ -84,66 +82,8 @@ describe('publishing', () => {
     return before;
   }
 
-  function homeOf(pages: SnapshotPage[]): SnapshotPage {
-    return pages.find((page) => page.isHome)!;
-  }
-
-  describe(VersionService.name, () => {
-    it('snapshots the project as the next version, and lists versions newest first with their author', async () => {
-      const before = await versions.list(owner, atlas.key);
-      const saved = await versions.save(owner, atlas.key);
-      expect(saved.number).toBe((before[0]?.number ?? 0) + 1);
-
-      const row = await db.prisma.projectVersion.findUniqueOrThrow({
-        where: { projectId_number: { projectId: atlas.id, number: saved.number } },
-      });
-      const snapshot = row.snapshot as unknown as { project: { key: string }; pages: SnapshotPage[] };
-      expect(snapshot.project.key).toBe(atlas.key);
-      const pageKeys = (
-        await db.prisma.page.findMany({ where: { projectId: atlas.id }, orderBy: { order: 'asc' } })
-      ).map((p) => p.key);
-      expect(snapshot.pages.map((p) => p.key)).toEqual(pageKeys);
-
-      const second = await versions.save(owner, atlas.key, 'publish');
-      expect(second.number).toBe(saved.number + 1);
-      const list = await versions.list(viewer, atlas.key);
-      expect(list.slice(0, 2)).toEqual([
-        {
-          number: second.number,
-          reason: 'publish',
-          createdAt: second.createdAt,
-          author: demoUsers.owner.name,
-        },
-        { number: saved.number, reason: 'save', createdAt: saved.createdAt, author: demoUsers.owner.name },
-      ]);
-    });
-
-    it('keeps the snapshot when the draft changes afterwards', async () => {
-      const saved = await versions.save(owner, atlas.key);
-      const original = await editFirstText(atlas.id, 'Changed after saving');
-      const row = await db.prisma.projectVersion.findUniqueOrThrow({
-        where: { projectId_number: { projectId: atlas.id, number: saved.number } },
-      });
-      const pages = (row.snapshot as unknown as { pages: SnapshotPage[] }).pages;
-      expect(firstText(homeOf(pages).sections[0].tree).text).toBe(original);
-      await editFirstText(atlas.id, original);
-    });
-
-    it('gives numbers without gaps or duplicates to concurrent saves', async () => {
-      const saved = await Promise.all([1, 2, 3].map(() => versions.save(owner, atlas.key)));
-      const numbers = saved.map((s) => s.number).sort((a, b) => a - b);
-      expect(new Set(numbers).size).toBe(3);
-      expect(numbers[2] - numbers[0]).toBe(2);
-    });
-
-    it('needs edit access to save; a viewer may list', async () => {
-      await expect(versions.save(viewer, northwind.key)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(versions.list(viewer, northwind.key)).resolves.toEqual(expect.any(Array));
-    });
-  });
-
   describe(PublishService.name, () => {
-    it('publishes to hosting: the site resolves by slug and path, and publish state shows it', async () => {
+    it('publishes a site: it resolves by slug and path, and publish state shows it', async () => {
       const result = await publishing.publish(owner, northwind.key, {
         destination: 'hosting',
         slug: 'northwind-spring',
@@ -442,83 +382,10 @@ describe('publishing', () => {
     });
   });
 
-  describe(UrlResolver.name, () => {
-    it('resolves site, editor and embed URLs to their project and page', async () => {
-      const pages = await db.prisma.page.findMany({
-        where: { projectId: northwind.id },
-        orderBy: { order: 'asc' },
-      });
-      const home = pages.find((p) => p.isHome)!;
-      const other = pages.find((p) => !p.isHome)!;
-      await expect(urls.resolve(`${base}/sites/northwind-spring/`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: home.key,
-      });
-      await expect(urls.resolve(`${base}/sites/northwind-spring`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: home.key,
-      });
-      await expect(urls.resolve(`${base}/sites/northwind-spring/${other.path}?utm=x#top`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: other.key,
-      });
-      await expect(urls.resolve(`${base}/sites/northwind-spring/gone`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: null,
-      });
-      await expect(urls.resolve(`${base}/editor/${northwind.key}`)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: null,
-      });
-      await expect(urls.resolve(`  ${base}/editor/${northwind.key}/${other.key}  `)).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: other.key,
-      });
-      await expect(
-        urls.resolve(`${base}/embed/${northwind.key}/${home.key}.js?shadowdom=1`),
-      ).resolves.toEqual({
-        projectKey: northwind.key,
-        pageKey: home.key,
-      });
-      await expect(urls.resolve(`${base}/editor/${atlas.key}/${home.key}`)).resolves.toEqual({
-        projectKey: atlas.key,
-        pageKey: null,
-      });
-    });
-
-    it('answers null for anything else', async () => {
-      const home = (
-        await db.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
-      ).key;
-      for (const url of [
-        '',
-        'not a url',
-        'northwind-spring',
-        `https://elsewhere.example/editor/${northwind.key}`,
-        `https://folio.test/editor/${northwind.key}`,
-        `${base}/editor/prNoSuchKey1`,
-        `${base}/editor/${northwind.key}/${home}/extra`,
-        `${base}/editor/%E0%A4%A`,
-        `${base}/editor/<script>`,
-        `${base}/sites/nobody-here/`,
-        `${base}/sites/`,
-        `${base}/embed/${northwind.key}/${home}`,
-        `${base}/embed/${northwind.key}`,
-        `${base}/account`,
-        `${base}/`,
-        'javascript:alert(1)',
-      ]) {
-        expect([url, await urls.resolve(url)]).toEqual([url, null]);
-      }
-    });
-  });
-
   describe('access', () => {
     it('answers NotFoundError to a user of another account for every method', async () => {
       const calls: [string, () => Promise<unknown>][] = [
-        ['save', () => versions.save(stranger, northwind.key)],
-        ['list', () => versions.list(stranger, northwind.key)],
-        ['publish hosting', () => publishing.publish(stranger, northwind.key, { destination: 'hosting' })],
+        ['publish site', () => publishing.publish(stranger, northwind.key, { destination: 'hosting' })],
         ['publish embed', () => publishing.publish(stranger, northwind.key, { destination: 'embed' })],
         [
           'publish webhook',
@@ -540,6 +407,20 @@ describe('publishing', () => {
           ),
         ).resolves.toEqual([name, expect.any(NotFoundError)]);
       }
+    });
+  });
+
+  describe('two projects publishing at once', () => {
+    it('gives a new slug to one of them and answers ConflictError to the other', async () => {
+      const outcomes = await Promise.allSettled(
+        [northwind, atlas].map((project) =>
+          publishing.publish(owner, project.key, { destination: 'hosting', slug: 'contested' }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const [rejected] = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect(rejected.reason).toBeInstanceOf(ConflictError);
+      expect(await db.prisma.publication.count({ where: { slug: 'contested' } })).toBe(1);
     });
   });
 });

@@ -22,7 +22,7 @@ export {
   type ServedFont,
 } from './served-fonts.js';
 export { toContainerQueries, type ContainerQueryOptions } from './container-queries.js';
-export { exportSection, sectionAssets, type ExportedSection } from './export-section.js';
+export { exportSection, sectionAssets, type ExportedSection } from './section-export.js';
 export { sectionFingerprint, elementKeysInOrder } from './section-identity.js';
 export { sectionDigest } from './section-digest.js';
 export { applyTemplateValues, fillPrototype } from './template-values.js';

@@ -12,7 +12,7 @@ import { createApiApp } from '../api.app.js';
 import { EmbedService, resolutionTtlMs } from './embed.service.js';
 
 // Sites and embed scripts over real HTTP, on the real api app and the seeded demo data: Northwind is
-// published (hosting slug northwind-coffee, embed) at version 1; Atlas is not published.
+// published (site slug northwind-coffee, embed) at version 1; Atlas is not published.
 
 interface SeededSection {
   key: string;

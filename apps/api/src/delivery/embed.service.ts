@@ -4,12 +4,12 @@ import postcss from 'postcss';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type SnapshotSection } from '#folio/content';
 import { InvalidInputError } from '#folio/errors';
+import { portableRenderContext } from '#folio/projects';
 import {
   EmbedResolver,
   type EmbedOptions,
   embedOptionsFromQuery,
   embedOptionsQuery,
-  portableRenderContext,
   type ResolvedPublishedPage,
 } from '#folio/publishing';
 import { applyTemplateValues, escapeHtml, pageSections, renderPage } from '#folio/render';

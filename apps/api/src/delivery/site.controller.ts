@@ -13,7 +13,7 @@ import { matchesEtag } from './render-cache.js';
 import { SiteService } from './site.service.js';
 import { SiteNotFoundPage } from './site-not-found.js';
 
-/** Published sites: `/sites/<slug>/` and `/sites/<slug>/<path>`, from the version published to hosting. */
+/** Published sites: `/sites/<slug>/` and `/sites/<slug>/<path>`, from the version published to the site (`hosting`) destination. */
 @ApiTags('Embeds and sites')
 @Controller('sites')
 export class SiteController {

@@ -1,4 +1,4 @@
-// Published sites: the hosting version's page rendered as a whole document, once per version.
+// Published sites: a page of the version published as the site, rendered as a whole document, once per version.
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ResolvedPublishedPage, SiteResolver } from '#folio/publishing';

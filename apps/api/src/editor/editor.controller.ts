@@ -2,14 +2,9 @@ import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards }
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ConflictError, InvalidInputError } from '#folio/errors';
-import {
-  embedOptionDocs,
-  embedOptionsFromQuery,
-  embedOptionsQuery,
-  PublishService,
-  VersionService,
-} from '#folio/publishing';
+import { embedOptionDocs, embedOptionsFromQuery, embedOptionsQuery, PublishService } from '#folio/publishing';
 import { CsrfGuard, PageErrorFilter, ViewRenderer } from '#folio/ui';
+import { VersionService } from '#folio/versions';
 import { EmbedService } from '../delivery/embed.service.js';
 import { embedOptionsOf, parsePublishForm, type PublishForm, publishRequestOf } from './editor.dto.js';
 import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';

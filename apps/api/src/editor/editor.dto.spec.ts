@@ -16,13 +16,13 @@ describe(parsePublishForm.name, () => {
   });
 
   it('publishes a new version when none is chosen, and passes only the fields of the destination', () => {
-    const hosting = parsePublishForm({
+    const site = parsePublishForm({
       destination: 'hosting',
       version: '',
       slug: 'my-site',
       webhookUrl: 'x',
     });
-    expect(publishRequestOf(hosting)).toEqual({
+    expect(publishRequestOf(site)).toEqual({
       destination: 'hosting',
       versionNumber: undefined,
       slug: 'my-site',

@@ -3,6 +3,7 @@ import { IdentityModule } from '#folio/identity';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
+import { VersionsModule } from '#folio/versions';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { LibraryPageFilter } from './editor-page.filter.js';
 import { EditorPagesModule } from './editor-pages.js';
@@ -21,6 +22,7 @@ import { LibraryAdminController } from './library-admin.controller.js';
     EditorPagesModule,
     ProjectsModule,
     PublishingModule,
+    VersionsModule,
     DeliveryModule,
     LibrariesModule,
   ],

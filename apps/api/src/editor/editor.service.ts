@@ -10,9 +10,9 @@ import {
   type EmbedOptions,
   type PublishState,
   PublishService,
-  VersionService,
 } from '#folio/publishing';
 import { pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
+import { VersionService } from '#folio/versions';
 import { inlineScriptHashes } from '../delivery/csp.js';
 
 export interface EditorPageLink {
@@ -33,7 +33,7 @@ export interface EditorView {
   preview: { document: string; scriptSources: string[] };
   versions: { number: number; reason: 'save' | 'publish'; createdAt: Date; author: string | null }[];
   publishState: PublishState;
-  /** The site's slug when published to hosting, else a suggestion made from the title. */
+  /** The site's slug when published as a site, else a suggestion made from the title. */
   slug: { current: string | null; suggested: string };
   siteBase: string;
   embed?: EmbedCode;
@@ -89,7 +89,7 @@ export class EditorService {
     });
     const publishState = states.get(project.id) ?? { published: false, destinations: [] };
     const siteBase = `${this.config.publicBaseUrl}/sites/`;
-    const hosting = publishState.destinations.find((d) => d.kind === 'hosting');
+    const site = publishState.destinations.find((d) => d.kind === 'hosting');
     const link = (p: { key: string; title: string; path: string; isHome: boolean }): EditorPageLink => ({
       key: p.key,
       title: p.title,
@@ -107,7 +107,7 @@ export class EditorService {
       versions,
       publishState,
       slug: {
-        current: hosting?.url?.startsWith(siteBase) ? hosting.url.slice(siteBase.length).split('/')[0] : null,
+        current: site?.url?.startsWith(siteBase) ? site.url.slice(siteBase.length).split('/')[0] : null,
         suggested: slugify(project.title) || 'my-site',
       },
       siteBase,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '#folio/ai';
+import { ExportsModule } from '#folio/exports';
+import { FindingModule } from '#folio/finding';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
@@ -14,7 +16,7 @@ import { SectionTools } from './sections.tools.js';
 
 /** The MCP server at POST /v2/mcp and its protected resource metadata (DESIGN §5–6). */
 @Module({
-  imports: [ProjectsModule, PublishingModule, LibrariesModule, AiModule],
+  imports: [ProjectsModule, PublishingModule, FindingModule, ExportsModule, LibrariesModule, AiModule],
   providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],
   controllers: [McpController, ProtectedResourceController],
 })

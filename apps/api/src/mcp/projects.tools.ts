@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { publicKeySchema } from '#folio/content';
 import { AiPageService, aiOutcomeSchema, aiRequestSchema } from '#folio/ai';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { ProjectFinder } from '#folio/finding';
 import { ProjectCreator } from '#folio/projects';
-import { editorUrl, ProjectFinder, destinationKinds } from '#folio/publishing';
+import { editorUrl, destinationKinds } from '#folio/publishing';
 import { creatingTool, defineTool, readOnlyTool, workspaceReference } from './tool-support.js';
 
 export const maxFindIds = 20;

@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { publicKeySchema } from '#folio/content';
-import { answerTextBytes, maxExportedSections, SectionExportService } from '#folio/publishing';
+import { answerTextBytes, maxExportedSections, SectionExportService } from '#folio/exports';
 import { defineTool, readOnlyTool, withImages } from './tool-support.js';
 
 const input = z.strictObject({

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { publicKeySchema } from '#folio/content';
 import { ProjectRepository } from '#folio/projects';
-import { pageByPath } from './page-content.js';
-import { PublicationRepository } from './publication.repository.js';
+import { SiteResolver } from '#folio/publishing';
 
 export interface ResolvedUrl {
   projectKey: string;
@@ -25,19 +24,14 @@ export class UrlResolver {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
-    private readonly publications: PublicationRepository,
+    private readonly sites: SiteResolver,
   ) {}
 
   async resolve(url: string): Promise<ResolvedUrl | null> {
     const segments = this.pathSegments(url);
     if (!segments) return null;
     const [area, ...rest] = segments;
-    if (area === 'sites' && rest.length >= 1) {
-      const published = await this.publications.findSite(rest[0].toLowerCase());
-      if (!published) return null;
-      const page = pageByPath(published.snapshot, rest.slice(1).join('/'));
-      return { projectKey: published.projectKey, pageKey: page?.key ?? null };
-    }
+    if (area === 'sites' && rest.length >= 1) return this.sites.locate(rest[0], rest.slice(1).join('/'));
     if (area === 'editor' && (rest.length === 1 || rest.length === 2)) {
       return this.known(rest[0], rest[1]);
     }

@@ -1,8 +1,9 @@
-// Small readings of a snapshot that several publishing services share.
+// Small readings of a project snapshot that publishing, URL resolution and the section export share.
 import { type ProjectSnapshot, sectionAssetKeys, type SnapshotPage } from '#folio/content';
-import { normalizePagePath, type ProjectAsset } from '#folio/projects';
 import { type RenderContext, withServedFonts } from '#folio/render';
 import { publicUrl } from '#folio/storage';
+import { normalizePagePath } from './page-naming.js';
+import { type ProjectAsset } from './project.repository.js';
 
 export function pageByPath(snapshot: ProjectSnapshot, path: string): SnapshotPage | null {
   const wanted = normalizePagePath(path);

@@ -11,7 +11,7 @@ import {
   type MigratedTestDatabase,
 } from '#folio/testing';
 import { ProjectFinder } from './project-finder.service.js';
-import { PublishingModule } from './publishing.module.js';
+import { FindingModule } from './finding.module.js';
 
 const base = 'http://folio.test';
 
@@ -61,7 +61,7 @@ describe(ProjectFinder.name, () => {
     });
     northwind = { key: northwindKey, homePageKey: home.key, siteUrl: `${base}/sites/${site.slug}/` };
 
-    app = await compileWithDatabase(db, [PublishingModule]);
+    app = await compileWithDatabase(db, [FindingModule]);
     finder = app.get(ProjectFinder);
 
     ({ owner, viewer, stranger } = await demoActors(db.prisma));

@@ -5,8 +5,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
 import { publicUrl } from '#folio/storage';
 import { PlacementResolver, ProjectQueryRepository, type ProjectSummary } from '#folio/projects';
-import { type PublishState, PublishService } from './publish.service.js';
-import { editorUrl } from './published-urls.js';
+import { editorUrl, type PublishState, PublishService } from '#folio/publishing';
 import { UrlResolver } from './url-resolver.service.js';
 
 export interface FindProjectsRequest {

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { snapshotSectionKeys } from '#folio/content';
+import { type Actor } from '#folio/identity';
 import { JobQueue, sectionScreenshotJob } from '#folio/jobs';
 import { type AccessibleProject, ProjectAccess, ProjectRepository } from '#folio/projects';
-import { type Actor } from '#folio/identity';
 import {
   type VersionListItem,
   type VersionReason,
   type VersionRecord,
   VersionRepository,
 } from './version.repository.js';
-import { snapshotSectionKeys } from '#folio/content';
 
 /** Saved versions: snapshots of the whole project that publishing serves from. */
 @Injectable()

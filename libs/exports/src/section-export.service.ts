@@ -13,7 +13,13 @@ import {
 } from '#folio/content';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { assetsByKey, ProjectAccess, ProjectRepository } from '#folio/projects';
+import {
+  assetsByKey,
+  pageAssetKeys,
+  portableRenderContext,
+  ProjectAccess,
+  ProjectRepository,
+} from '#folio/projects';
 import {
   elementKeysInOrder,
   exportSection,
@@ -28,7 +34,6 @@ import {
 import { type ImagePreview, ImagePreviews, publicUrl } from '#folio/storage';
 import { answerTextBytes, answerTokens, imageTokens, textTokens } from './answer-budget.js';
 import { cursorPosition, encodeCursor } from './export-cursor.js';
-import { pageAssetKeys, portableRenderContext } from './page-content.js';
 import { SectionExportRepository } from './section-export.repository.js';
 
 /** Sections one full answer holds at most (the service description's cap). */

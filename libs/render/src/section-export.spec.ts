@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { type Element, walkElements, type SnapshotSection } from '#folio/content';
 import { renderSectionHtml } from './element-html.js';
-import { exportSection, type ExportedSection } from './export-section.js';
+import { exportSection, type ExportedSection } from './section-export.js';
 import { iconPaths } from './icons.js';
 import { type AssetRef, type ExportedElement, type RenderContext } from './render.types.js';
 import { sampleProjects } from '#folio/seed';

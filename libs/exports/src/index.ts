@@ -1,0 +1,17 @@
+export {
+  SectionExportService,
+  maxExportedSections,
+  screenshotPreviewSize,
+  type SectionExport,
+  type SectionExportAnswer,
+  type SectionExportRequest,
+  type SectionImage,
+  type SectionReference,
+  type OutlinedSection,
+  type ExportEntry,
+  type ExportedPage,
+  type ExportedProjectSection,
+  type Truncation,
+} from './section-export.service.js';
+export { answerTextBytes, answerTokens, imageTokens } from './answer-budget.js';
+export { ExportsModule } from './exports.module.js';

@@ -1,0 +1,3 @@
+export { UrlResolver, type ResolvedUrl } from './url-resolver.service.js';
+export { ProjectFinder, type FindProjectsRequest, type FoundProject } from './project-finder.service.js';
+export { FindingModule } from './finding.module.js';

@@ -1,0 +1,8 @@
+export {
+  VersionRepository,
+  type VersionReason,
+  type VersionRecord,
+  type VersionListItem,
+} from './version.repository.js';
+export { VersionService } from './version.service.js';
+export { VersionsModule } from './versions.module.js';
