@@ -11,6 +11,7 @@ import { ApiKeyService, IdentityModule, SessionService } from '#folio/identity';
 import { AbandonedClientCleanup } from './abandoned-client-cleanup.service.js';
 import { AbandonedClientRepository } from './abandoned-client.repository.js';
 import { ConnectedAppsService } from './connected-apps.service.js';
+import { ConsentService } from './consent.service.js';
 import { InteractionController } from './interaction.controller.js';
 import { createOidcProvider, oidcRoutes } from './oidc-provider.factory.js';
 import { OIDC_PROVIDER } from './oidc-provider.token.js';
@@ -32,6 +33,7 @@ import { WebModule } from '../web/web.module.js';
       ) => createOidcProvider({ config, prisma, apiKeys, sessions }),
     },
     ConnectedAppsService,
+    ConsentService,
     AbandonedClientRepository,
     AbandonedClientCleanup,
   ],
