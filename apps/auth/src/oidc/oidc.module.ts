@@ -13,6 +13,7 @@ import { AbandonedClientRepository } from './abandoned-client.repository.js';
 import { ConnectedAppsService } from './connected-apps.service.js';
 import { ConsentService } from './consent.service.js';
 import { InteractionController } from './interaction.controller.js';
+import { OAuthGrantRepository } from './oauth-grant.repository.js';
 import { createOidcProvider, oidcRoutes } from './oidc-provider.factory.js';
 import { OIDC_PROVIDER } from './oidc-provider.token.js';
 import { providerRequestLimits } from './provider-request-limits.js';
@@ -34,6 +35,7 @@ import { WebModule } from '../web/web.module.js';
     },
     ConnectedAppsService,
     ConsentService,
+    OAuthGrantRepository,
     AbandonedClientRepository,
     AbandonedClientCleanup,
   ],
