@@ -21,7 +21,14 @@ import { type WebRequest, SessionCookies } from '../web/current-user.js';
 import { LoginThrottleGuard } from '../web/login-throttle.js';
 import { PageExceptionFilter } from '../web/page-exception.filter.js';
 import { ViewRenderer } from '../web/view-renderer.js';
+import { formBody } from '../form-body.pipe.js';
 import { ConsentService, type InteractionDetails as Details } from './consent.service.js';
+import {
+  type ConsentForm,
+  consentForm,
+  type InteractionLoginForm,
+  interactionLoginForm,
+} from './interaction.dto.js';
 import { asksForFreshLogin } from './login-prompt.js';
 import { OIDC_PROVIDER } from './oidc-provider.token.js';
 
@@ -54,14 +61,15 @@ export class InteractionController {
 
   @Post('login')
   @UseGuards(CsrfGuard, LoginThrottleGuard)
-  async login(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown> = {}) {
+  async login(
+    @Req() req: WebRequest,
+    @Res() res: Response,
+    @Body(formBody(interactionLoginForm)) form: InteractionLoginForm,
+  ) {
     const details = await this.details(req, res, 'login');
-    const email = typeof body.email === 'string' ? body.email : '';
+    const { email, password } = form;
     try {
-      const user = await this.users.authenticate(
-        email,
-        typeof body.password === 'string' ? body.password : '',
-      );
+      const user = await this.users.authenticate(email, password);
       await this.sessions.signIn(req, res, user);
       return this.finish(req, res, { login: { accountId: user.id } });
     } catch (error) {
@@ -72,10 +80,13 @@ export class InteractionController {
 
   @Post('confirm')
   @UseGuards(CsrfGuard)
-  async confirm(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown> = {}) {
+  async confirm(
+    @Req() req: WebRequest,
+    @Res() res: Response,
+    @Body(formBody(consentForm)) form: ConsentForm,
+  ) {
     const details = await this.details(req, res, 'consent');
-    const ticked = ([] as unknown[]).concat(body.scope ?? []).map(String);
-    const granted = await this.consent.grant(details, ticked);
+    const granted = await this.consent.grant(details, form.ticked);
     if ('error' in granted) {
       return this.finish(req, res, { error: 'invalid_request', error_description: granted.error }, false);
     }
