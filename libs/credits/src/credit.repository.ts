@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '#folio/db';
+import { type Prisma, PrismaService } from '#folio/db';
 import { type VisibleProjectScope } from '#folio/identity';
 
 /** Where AI credits are drawn from: the team pool for a project in a team workspace, else the account's. */
@@ -18,6 +17,13 @@ export interface EntryLinks {
 export interface NewEntry extends EntryLinks {
   reason: string;
 }
+
+/** A ledger row: a change of a pool's balance, why, and what it paid for. */
+export interface LedgerEntry extends CreditPool, NewEntry {
+  delta: number;
+}
+
+type TransactionClient = Prisma.TransactionClient;
 
 export interface PoolState {
   kind: 'account' | 'team';
@@ -43,83 +49,52 @@ export interface StoredEntry {
   pageTitle: string | null;
 }
 
-/**
- * A refund's ledger id, derived from its debit's: a second refund of the same debit collides on the
- * primary key and adds nothing, even when both run at once (no column marks a debit as refunded).
- */
-export function refundEntryId(debitEntryId: string): string {
-  const bytes = createHash('sha256').update(`credit-refund:${debitEntryId}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80; // UUID version 8: custom
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * A burst of AI calls (each debiting) can outnumber the pool's connections: queue for one longer than
- * Prisma's 2 s default rather than fail a call that the balance covers.
- */
-const transactionOptions = { maxWait: 10_000 };
-
 /** Credit balances of accounts and teams, and the CreditEntry ledger that explains them. */
 @Injectable()
 export class CreditRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * Takes `amount` from the pool and records it, in one transaction, only if the pool holds that much:
-   * the conditional decrement is re-checked under the row lock, so concurrent draws never overdraw.
-   * Returns the ledger entry's id, or null when the balance was short (or the pool does not exist).
+   * Takes `amount` from the pool, in the caller's transaction, only if the pool holds that much: the
+   * conditional decrement is re-checked under the row lock, so concurrent draws never overdraw. False when
+   * the balance was short (or the pool does not exist).
    */
-  async draw(pool: CreditPool, amount: number, entry: NewEntry): Promise<string | null> {
-    return this.prisma.$transaction(async (tx) => {
-      const covered = { credits: { gte: amount } };
-      const data = { credits: { decrement: amount } };
-      const { count } = pool.teamId
-        ? await tx.team.updateMany({
-            where: { id: pool.teamId, accountId: pool.accountId, ...covered },
-            data,
-          })
-        : await tx.account.updateMany({ where: { id: pool.accountId, ...covered }, data });
-      if (count === 0) return null;
-      const created = await tx.creditEntry.create({
-        data: { ...pool, delta: -amount, ...entry },
-        select: { id: true },
-      });
-      return created.id;
-    }, transactionOptions);
+  async takeIfCovered(tx: TransactionClient, pool: CreditPool, amount: number): Promise<boolean> {
+    const covered = { credits: { gte: amount } };
+    const data = { credits: { decrement: amount } };
+    const { count } = pool.teamId
+      ? await tx.team.updateMany({
+          where: { id: pool.teamId, accountId: pool.accountId, ...covered },
+          data,
+        })
+      : await tx.account.updateMany({ where: { id: pool.accountId, ...covered }, data });
+    return count > 0;
   }
 
-  /**
-   * Gives a debit's credits back to the pool it came from, with a positive entry that keeps the debit's
-   * project and page unless `entry` names others. False when there was nothing (left) to refund.
-   */
-  async giveBack(debitEntryId: string, entry: NewEntry): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
-      const debit = await tx.creditEntry.findUnique({
-        where: { id: debitEntryId },
-        select: { accountId: true, teamId: true, delta: true, projectId: true, pageId: true },
-      });
-      if (!debit || debit.delta >= 0) return false;
-      const amount = -debit.delta;
-      const { count } = await tx.creditEntry.createMany({
-        data: {
-          id: refundEntryId(debitEntryId),
-          accountId: debit.accountId,
-          teamId: debit.teamId,
-          delta: amount,
-          reason: entry.reason,
-          projectId: entry.projectId === undefined ? debit.projectId : entry.projectId,
-          pageId: entry.pageId === undefined ? debit.pageId : entry.pageId,
-        },
-        skipDuplicates: true,
-      });
-      if (count === 0) return false;
-      const data = { credits: { increment: amount } };
-      if (debit.teamId) await tx.team.update({ where: { id: debit.teamId }, data });
-      else await tx.account.update({ where: { id: debit.accountId }, data });
-      return true;
-    }, transactionOptions);
+  /** Adds `amount` back to the pool, in the caller's transaction. */
+  async give(tx: TransactionClient, pool: CreditPool, amount: number): Promise<void> {
+    const data = { credits: { increment: amount } };
+    if (pool.teamId) await tx.team.update({ where: { id: pool.teamId }, data });
+    else await tx.account.update({ where: { id: pool.accountId }, data });
+  }
+
+  /** Writes a ledger entry in the caller's transaction; returns its id. */
+  async addEntry(tx: TransactionClient, entry: LedgerEntry): Promise<string> {
+    const created = await tx.creditEntry.create({ data: entry, select: { id: true } });
+    return created.id;
+  }
+
+  /** Writes a ledger entry under `entry.id` unless one has that id already; returns whether it did. */
+  async addEntryOnce(tx: TransactionClient, entry: LedgerEntry & { id: string }): Promise<boolean> {
+    const { count } = await tx.creditEntry.createMany({ data: entry, skipDuplicates: true });
+    return count > 0;
+  }
+
+  findEntry(tx: TransactionClient, id: string): Promise<Omit<LedgerEntry, 'reason'> | null> {
+    return tx.creditEntry.findUnique({
+      where: { id },
+      select: { accountId: true, teamId: true, delta: true, projectId: true, pageId: true },
+    });
   }
 
   async link(entryId: string, links: EntryLinks): Promise<void> {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { type AuditAction, type AuditData, AuditLog } from '#folio/audit';
 import { newPublicKey } from '#folio/content';
 import { type Prisma, PrismaService } from '#folio/db';
 import { type AccountRole, type TeamRole } from './access-policy.js';
@@ -50,15 +49,11 @@ export interface NewApiKeyRecord {
   oauthGrantId?: string;
 }
 
-/**
- * Why a key stopped working, as the audit log tells it: its owner revoked it, an admin of an account it
- * reached did, its OAuth client did (RFC 7009), a new authorization of the same client replaced it, the
- * person disconnected the app, or the authorization server revoked the grant (a reused code).
- */
-export type RevocationReason =
-  'owner' | 'account_admin' | 'oauth_client' | 'reauthorized' | 'app_disconnected' | 'grant_revoked';
-
 type TransactionClient = Prisma.TransactionClient;
+
+/** The live keys a revocation takes: one key, an OAuth grant's, or a user's keys of an OAuth client. */
+export type RevocationTarget =
+  { id: string } | { oauthGrantId: string } | { userId: string; oauthClientId: string; source?: 'oauth' };
 
 /** A live key with its user's account and team roles: all that authenticating a request needs. */
 export interface LiveCredential {
@@ -75,10 +70,7 @@ export interface LiveCredential {
 
 @Injectable()
 export class ApiKeyRepository {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly audit: AuditLog,
-  ) {}
+  constructor(private readonly prisma: PrismaService) {}
 
   /**
    * The live key with this hash and its user's roles, in one round trip: every API request runs this,
@@ -108,27 +100,6 @@ export class ApiKeyRepository {
     })) as ApiKeyRecord | null;
   }
 
-  /** Creates a key and its `api_key.created` events, together. */
-  create(key: NewApiKeyRecord): Promise<ApiKeyRecord> {
-    return this.prisma.$transaction((tx) => this.createRecorded(tx, key));
-  }
-
-  /**
-   * Issues an OAuth key and revokes the keys the same user's earlier authorizations of the same client
-   * hold, in one transaction: re-authorizing replaces the connection's key.
-   */
-  replaceOAuthKey(key: NewApiKeyRecord & { oauthClientId: string }): Promise<ApiKeyRecord> {
-    return this.prisma.$transaction(async (tx) => {
-      await this.revokeRecorded(
-        tx,
-        { userId: key.userId, source: 'oauth', oauthClientId: key.oauthClientId },
-        key.userId,
-        'reauthorized',
-      );
-      return this.createRecorded(tx, key);
-    });
-  }
-
   async listForUser(userId: string): Promise<ApiKeyRecord[]> {
     return (await this.prisma.apiKey.findMany({
       where: { userId, revokedAt: null },
@@ -152,103 +123,45 @@ export class ApiKeyRepository {
     })) as (ApiKeyRecord & { user: { email: string; name: string } })[];
   }
 
-  async revoke(id: string, revokedById: string, reason: RevocationReason): Promise<boolean> {
-    const revoked = await this.prisma.$transaction((tx) =>
-      this.revokeRecorded(tx, { id }, revokedById, reason),
-    );
-    return revoked.length === 1;
-  }
-
-  async revokeByGrant(grantId: string, revokedById: string | null): Promise<number> {
-    const revoked = await this.prisma.$transaction((tx) =>
-      this.revokeRecorded(tx, { oauthGrantId: grantId }, revokedById, 'grant_revoked'),
-    );
-    return revoked.length;
-  }
-
-  /** Revokes the user's keys of an OAuth client, in the caller's transaction (disconnecting the app). */
-  revokeClient(tx: TransactionClient, userId: string, oauthClientId: string): Promise<ApiKeyRecord[]> {
-    return this.revokeRecorded(tx, { userId, oauthClientId }, userId, 'app_disconnected');
-  }
-
   async touch(id: string, at: Date): Promise<void> {
     await this.prisma.apiKey.update({ where: { id }, data: { lastUsedAt: at } });
   }
 
-  private async createRecorded(tx: TransactionClient, key: NewApiKeyRecord): Promise<ApiKeyRecord> {
-    const created = (await tx.apiKey.create({
+  /** Inserts the key under a fresh public key, in the caller's transaction. */
+  async create(tx: TransactionClient, key: NewApiKeyRecord): Promise<ApiKeyRecord> {
+    return (await tx.apiKey.create({
       data: { ...key, key: newPublicKey() },
       select: recordFields,
     })) as ApiKeyRecord;
-    await this.recordEvents(tx, 'api_key.created', [created], key.userId, () => ({
-      restrictedToOneAccount: created.accountId !== null,
-    }));
-    return created;
   }
 
-  /** Revokes the live keys matching `where` and records an `api_key.revoked` event for each. */
-  private async revokeRecorded(
+  /** Marks the live keys of `target` revoked, in the caller's transaction, and returns them. */
+  async revokeLive(
     tx: TransactionClient,
-    where: Prisma.ApiKeyWhereInput,
+    target: RevocationTarget,
     revokedById: string | null,
-    reason: RevocationReason,
   ): Promise<ApiKeyRecord[]> {
-    const revoked = (await tx.apiKey.updateManyAndReturn({
-      where: { ...where, revokedAt: null },
+    return (await tx.apiKey.updateManyAndReturn({
+      where: { ...target, revokedAt: null },
       data: { revokedAt: new Date(), revokedById },
       select: recordFields,
     })) as ApiKeyRecord[];
-    if (!revoked.length) return revoked;
-    // Someone else's key: name its owner, since the person who revoked it is the event's actor.
-    const othersIds = [...new Set(revoked.map((key) => key.userId).filter((id) => id !== revokedById))];
-    const owners = new Map(
-      (await tx.user.findMany({ where: { id: { in: othersIds } }, select: { id: true, email: true } })).map(
-        (user) => [user.id, user.email],
-      ),
-    );
-    await this.recordEvents(tx, 'api_key.revoked', revoked, revokedById, (key) => ({
-      reason,
-      ownerEmail: owners.get(key.userId),
-    }));
-    return revoked;
   }
 
-  /**
-   * One event per account each key can act in — the account it is restricted to, else every account its
-   * user belongs to — so each account's admins see every key that could act there.
-   */
-  private async recordEvents(
-    tx: TransactionClient,
-    action: AuditAction,
-    keys: ApiKeyRecord[],
-    actorUserId: string | null,
-    details: (key: ApiKeyRecord) => AuditData,
-  ): Promise<void> {
-    const unrestrictedUsers = [...new Set(keys.filter((k) => k.accountId === null).map((k) => k.userId))];
-    const memberships = await tx.membership.findMany({
-      where: { userId: { in: unrestrictedUsers } },
+  /** The accounts these users belong to, one row per membership. */
+  membershipsOf(tx: TransactionClient, userIds: string[]): Promise<{ userId: string; accountId: string }[]> {
+    return tx.membership.findMany({
+      where: { userId: { in: userIds } },
       select: { userId: true, accountId: true },
     });
-    const reached = (key: ApiKeyRecord) =>
-      key.accountId !== null
-        ? [key.accountId]
-        : memberships.filter((m) => m.userId === key.userId).map((m) => m.accountId);
-    await this.audit.record(
-      keys.map((key) => ({
-        action,
-        accountIds: reached(key),
-        actorUserId,
-        target: { type: 'api_key', id: key.key },
-        data: {
-          name: key.name,
-          prefix: key.prefix,
-          source: key.source,
-          scopes: key.scopes,
-          oauthClientId: key.oauthClientId ?? undefined,
-          ...details(key),
-        },
-      })),
-      tx,
-    );
+  }
+
+  /** The email of each of these users, by id. */
+  async emailsOf(tx: TransactionClient, userIds: string[]): Promise<Map<string, string>> {
+    const users = await tx.user.findMany({
+      where: { id: { in: userIds } },
+      select: { id: true, email: true },
+    });
+    return new Map(users.map((user) => [user.id, user.email]));
   }
 }

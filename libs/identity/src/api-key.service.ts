@@ -1,9 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type Prisma } from '#folio/db';
+import { type Prisma, PrismaService } from '#folio/db';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, isAccountAdmin } from './access-policy.js';
 import { ActorRepository } from './actor.repository.js';
-import { type ApiKeyRecord, ApiKeyRepository } from './api-key.repository.js';
+import { ApiKeyEvents, type RevocationReason } from './api-key-events.service.js';
+import {
+  type ApiKeyRecord,
+  ApiKeyRepository,
+  type NewApiKeyRecord,
+  type RevocationTarget,
+} from './api-key.repository.js';
 import {
   hashApiKey,
   isWellFormedApiKey,
@@ -27,7 +33,9 @@ export class ApiKeyService {
   private readonly logger = new Logger(ApiKeyService.name);
 
   constructor(
+    private readonly prisma: PrismaService,
     private readonly keys: ApiKeyRepository,
+    private readonly events: ApiKeyEvents,
     private readonly actors: ActorRepository,
   ) {}
 
@@ -79,21 +87,23 @@ export class ApiKeyService {
     }
     if (problems.length) throw new InvalidInputError(problems);
     const fresh = newApiKey('sk');
-    const key = await this.keys.create({
-      userId: actor.userId,
-      accountId: request.accountId ?? null,
-      name,
-      prefix: fresh.prefix,
-      hash: fresh.hash,
-      scopes: scopes as Scope[],
-      source: 'manual',
-    });
+    const key = await this.prisma.$transaction((tx) =>
+      this.createRecorded(tx, {
+        userId: actor.userId,
+        accountId: request.accountId ?? null,
+        name,
+        prefix: fresh.prefix,
+        hash: fresh.hash,
+        scopes: scopes as Scope[],
+        source: 'manual',
+      }),
+    );
     return { key, text: fresh.text };
   }
 
   /**
    * The key an OAuth grant hands to its client (the access token). It replaces any key the same user's
-   * earlier authorizations of that client hold.
+   * earlier authorizations of that client hold, in the same transaction.
    */
   issueForOAuth(grant: {
     userId: string;
@@ -102,16 +112,20 @@ export class ApiKeyService {
     clientName: string;
     text: string;
     scopes: Scope[];
-  }) {
-    return this.keys.replaceOAuthKey({
-      userId: grant.userId,
-      name: grant.clientName,
-      prefix: grant.text.slice(0, 13),
-      hash: hashApiKey(grant.text),
-      scopes: grant.scopes,
-      source: 'oauth',
-      oauthClientId: grant.clientId,
-      oauthGrantId: grant.grantId,
+  }): Promise<ApiKeyRecord> {
+    return this.prisma.$transaction(async (tx) => {
+      const earlier = { userId: grant.userId, source: 'oauth', oauthClientId: grant.clientId } as const;
+      await this.revokeRecorded(tx, earlier, grant.userId, 'reauthorized');
+      return this.createRecorded(tx, {
+        userId: grant.userId,
+        name: grant.clientName,
+        prefix: grant.text.slice(0, 13),
+        hash: hashApiKey(grant.text),
+        scopes: grant.scopes,
+        source: 'oauth',
+        oauthClientId: grant.clientId,
+        oauthGrantId: grant.grantId,
+      });
     });
   }
 
@@ -123,7 +137,7 @@ export class ApiKeyService {
   /** Revokes a key its holder presents (RFC 7009 token revocation by the OAuth client, for its user). */
   async revokeByText(text: string): Promise<void> {
     const key = await this.keys.findLiveByHash(hashApiKey(text));
-    if (key) await this.keys.revoke(key.id, key.userId, 'oauth_client');
+    if (key) await this.revokeAlone({ id: key.id }, key.userId, 'oauth_client');
   }
 
   listOwn(actor: Actor): Promise<ApiKeyRecord[]> {
@@ -144,7 +158,8 @@ export class ApiKeyService {
     const key = await this.keys.findByKey(publicKey);
     if (!key || key.revokedAt || !(await this.mayRevoke(actor, key, asAdminOf)))
       throw new NotFoundError('No such key.');
-    await this.keys.revoke(key.id, actor.userId, key.userId === actor.userId ? 'owner' : 'account_admin');
+    const reason = key.userId === actor.userId ? 'owner' : 'account_admin';
+    await this.revokeAlone({ id: key.id }, actor.userId, reason);
     return key;
   }
 
@@ -158,10 +173,39 @@ export class ApiKeyService {
 
   /** Revokes the actor's keys of an OAuth client inside the caller's transaction (disconnecting the app). */
   revokeClient(tx: Prisma.TransactionClient, actor: Actor, clientId: string): Promise<ApiKeyRecord[]> {
-    return this.keys.revokeClient(tx, actor.userId, clientId);
+    const target = { userId: actor.userId, oauthClientId: clientId };
+    return this.revokeRecorded(tx, target, actor.userId, 'app_disconnected');
   }
 
-  revokeGrant(grantId: string, revokedById: string | null): Promise<number> {
-    return this.keys.revokeByGrant(grantId, revokedById);
+  async revokeGrant(grantId: string, revokedById: string | null): Promise<number> {
+    return (await this.revokeAlone({ oauthGrantId: grantId }, revokedById, 'grant_revoked')).length;
+  }
+
+  /** Creates the key and its `api_key.created` events in the caller's transaction. */
+  private async createRecorded(tx: Prisma.TransactionClient, record: NewApiKeyRecord): Promise<ApiKeyRecord> {
+    const key = await this.keys.create(tx, record);
+    await this.events.created(tx, key);
+    return key;
+  }
+
+  /** Revokes the live keys of `target` and records their `api_key.revoked` events, in the caller's tx. */
+  private async revokeRecorded(
+    tx: Prisma.TransactionClient,
+    target: RevocationTarget,
+    revokedById: string | null,
+    reason: RevocationReason,
+  ): Promise<ApiKeyRecord[]> {
+    const revoked = await this.keys.revokeLive(tx, target, revokedById);
+    await this.events.revoked(tx, revoked, revokedById, reason);
+    return revoked;
+  }
+
+  /** `revokeRecorded` in a transaction of its own. */
+  private revokeAlone(
+    target: RevocationTarget,
+    revokedById: string | null,
+    reason: RevocationReason,
+  ): Promise<ApiKeyRecord[]> {
+    return this.prisma.$transaction((tx) => this.revokeRecorded(tx, target, revokedById, reason));
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '#folio/audit';
 import { AccountDirectoryRepository } from './account-directory.repository.js';
 import { ActorRepository } from './actor.repository.js';
+import { ApiKeyEvents } from './api-key-events.service.js';
 import { ApiKeyRepository } from './api-key.repository.js';
 import { ApiKeyService } from './api-key.service.js';
 import { SessionRepository } from './session.repository.js';
@@ -15,6 +16,7 @@ import { UserService } from './user.service.js';
   providers: [
     ActorRepository,
     ApiKeyRepository,
+    ApiKeyEvents,
     ApiKeyService,
     UserRepository,
     UserService,

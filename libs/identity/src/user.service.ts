@@ -108,6 +108,12 @@ export class UserService {
     return { accounts, teams };
   }
 
+  /** The accounts the actor owns or administers, in the order of `overview`. */
+  async administeredAccounts(actor: Actor): Promise<AccountSummary[]> {
+    const accounts = await this.directory.accountsOf(actor.userId);
+    return accounts.filter((account) => isAccountAdmin(actor, account.id));
+  }
+
   /** An account the actor owns or administers; NotFoundError for any other, existing or not. */
   async administeredAccount(
     actor: Actor,

@@ -1,18 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { InvalidInputError } from '#folio/errors';
@@ -23,11 +10,7 @@ import { CurrentPrincipal } from '../auth/principal.decorator.js';
 import { RequireScopes } from '../auth/require-scopes.decorator.js';
 import { ApiKeyAuth } from '../openapi.js';
 import { TemplateProjectDto } from './template-body.dto.js';
-import {
-  createFromTemplateExample,
-  createFromTemplateResultExample,
-  invalidBodyExample,
-} from './template-examples.js';
+import { ApiCreateFromTemplate } from './template-project.openapi.js';
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 
@@ -44,53 +27,7 @@ export class TemplateProjectController {
 
   @Post(':templateId')
   @HttpCode(201)
-  @ApiOperation({
-    summary: 'Create (or update) a project from a template',
-    description:
-      "Builds a project from a published template: pages of `{ _type, … }` sections, pinned values, tags. Send your own `id`s on the project, pages and sections to update them later: a known id is updated in place (its key kept), a page's `data` becomes its exact section list, and pages you leave out stay as they are. All or nothing: one transaction. The body's JSON Schema for a template is at `GET /project/templates/{templateId}/schema`.",
-  })
-  @ApiParam({ name: 'templateId', example: 'tplLaunchKit01' })
-  @ApiQuery({
-    name: 'workspaceKey',
-    required: false,
-    description: 'Workspace of a new project (in the template account).',
-  })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description:
-      'Retrying with the same key and body within 24 h returns the first answer instead of doing the work again.',
-  })
-  @ApiBody({ type: TemplateProjectDto, examples: { launchKit: { value: createFromTemplateExample } } })
-  @ApiCreatedResponse({ description: 'The project was created.', example: createFromTemplateResultExample })
-  @ApiOkResponse({
-    description: 'The project with this `id` was updated.',
-    example: createFromTemplateResultExample,
-  })
-  @ApiBadRequestResponse({
-    description: 'Every problem of the body, each at its JSON path.',
-    example: invalidBodyExample,
-  })
-  @ApiNotFoundResponse({
-    description: 'No published template by this id in an account the key reaches.',
-    example: { error: 'not_found', message: 'No published template tplNope is visible to you.' },
-  })
-  @ApiConflictResponse({
-    description:
-      'The project id names a project made without this template, or the Idempotency-Key was used for another request.',
-    example: {
-      error: 'conflict',
-      message:
-        'Project pQ4mZ8rT2vXa (id acme-coffee) was made without a template; it cannot be updated from template tplLaunchKit01. Use another id to create a new project.',
-    },
-  })
-  @ApiPayloadTooLargeResponse({
-    description: 'The body is over 5 MiB.',
-    example: {
-      error: 'payload_too_large',
-      message: 'The body is larger than 5 MiB; send fewer pages per call.',
-    },
-  })
+  @ApiCreateFromTemplate()
   async createFromTemplate(
     @CurrentPrincipal() principal: Principal,
     @Param('templateId') templateKey: string,

@@ -14,7 +14,8 @@ import {
 } from '#folio/identity';
 import { CsrfGuard, CurrentUser, SessionGuard, ViewRenderer } from '#folio/ui';
 import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
-import { isKeyKey, newKeyForm, type NewKeyForm } from './account.dto.js';
+import { formBody } from '../form-body.pipe.js';
+import { type DisconnectForm, disconnectForm, isKeyKey, newKeyForm, type NewKeyForm } from './account.dto.js';
 import { seesAuditLog } from './audit.dto.js';
 
 const notices: Record<string, string> = {
@@ -65,9 +66,8 @@ export class AccountController {
   async createKey(
     @CurrentUser() user: UserSummary,
     @Res() res: Response,
-    @Body() body: Record<string, unknown> = {},
+    @Body(formBody(newKeyForm)) form: NewKeyForm,
   ) {
-    const form = newKeyForm(body);
     try {
       const actor = await this.actors.load(user.id);
       const accountId = form.accountKey ? await this.users.memberAccountId(actor, form.accountKey) : null;
@@ -103,9 +103,9 @@ export class AccountController {
   async disconnect(
     @CurrentUser() user: UserSummary,
     @Res() res: Response,
-    @Body('clientId') clientId: unknown,
+    @Body(formBody(disconnectForm)) { clientId }: DisconnectForm,
   ) {
-    if (typeof clientId !== 'string' || !clientId) throw new NotFoundError('No such app.');
+    if (!clientId) throw new NotFoundError('No such app.');
     await this.connectedApps.disconnect(user.id, clientId);
     res.redirect(303, '/account/apps?notice=disconnected');
   }

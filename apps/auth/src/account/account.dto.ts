@@ -2,9 +2,8 @@
 // this only turns missing or repeated fields into the strings and lists they should be.
 
 import { publicKeySchema } from '#folio/content';
+import { type FormBody as Body } from '../form-body.pipe.js';
 import { safeNext } from '../web/safe-next.js';
-
-type Body = Record<string, unknown> | undefined;
 
 function text(body: Body, name: string, max = 10_000): string {
   const value = body?.[name];
@@ -55,6 +54,15 @@ export function newKeyForm(body: Body): NewKeyForm {
     scopes: [...new Set(scopes)],
     accountKey: text(body, 'account', 100),
   };
+}
+
+export interface DisconnectForm {
+  /** The OAuth client to disconnect; empty when the form sent none (or several). */
+  clientId: string;
+}
+
+export function disconnectForm(body: Body): DisconnectForm {
+  return { clientId: typeof body?.clientId === 'string' ? body.clientId : '' };
 }
 
 /** A public key as revoke links carry it: anything else cannot name a key. */

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { AuditLog } from '#folio/audit';
 import { NotFoundError } from '#folio/errors';
-import { ActorRepository, isAccountAdmin, type UserSummary, UserService } from '#folio/identity';
+import { ActorRepository, type UserSummary, UserService } from '#folio/identity';
 import { CsrfGuard, CurrentUser, SessionGuard, ViewRenderer } from '#folio/ui';
 import { auditRow } from './audit.dto.js';
 
@@ -25,11 +25,8 @@ export class AuditController {
     @Query('account') accountKey: unknown,
     @Query('page') page: unknown,
   ) {
-    const [actor, { accounts }] = await Promise.all([
-      this.actors.load(user.id),
-      this.users.overview(user.id),
-    ]);
-    const administered = accounts.filter((account) => isAccountAdmin(actor, account.id));
+    const actor = await this.actors.load(user.id);
+    const administered = await this.users.administeredAccounts(actor);
     const account =
       typeof accountKey === 'string'
         ? await this.users.administeredAccount(actor, accountKey)

@@ -5,7 +5,8 @@ import { minPasswordLength, UserService } from '#folio/identity';
 import { CsrfGuard, SessionCookies, ViewRenderer, type WebRequest } from '#folio/ui';
 import { LoginThrottleGuard } from '../web/login-throttle.js';
 import { safeNext } from '../web/safe-next.js';
-import { loginForm, signUpForm } from './account.dto.js';
+import { formBody } from '../form-body.pipe.js';
+import { type LoginForm, loginForm, type SignUpForm, signUpForm } from './account.dto.js';
 
 const notices: Record<string, string> = { 'signed-out': 'You have logged out.' };
 
@@ -38,8 +39,7 @@ export class SignInController {
 
   @Post('login')
   @UseGuards(LoginThrottleGuard)
-  async login(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown> = {}) {
-    const form = loginForm(body);
+  async login(@Req() req: WebRequest, @Res() res: Response, @Body(formBody(loginForm)) form: LoginForm) {
     try {
       const user = await this.users.authenticate(form.email, form.password);
       await this.cookies.signIn(req, res, user);
@@ -67,8 +67,7 @@ export class SignInController {
   }
 
   @Post('signup')
-  async signUp(@Req() req: WebRequest, @Res() res: Response, @Body() body: Record<string, unknown> = {}) {
-    const form = signUpForm(body);
+  async signUp(@Req() req: WebRequest, @Res() res: Response, @Body(formBody(signUpForm)) form: SignUpForm) {
     try {
       const user = await this.users.signUp(form);
       await this.cookies.signIn(req, res, user);

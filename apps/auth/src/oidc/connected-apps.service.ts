@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog } from '#folio/audit';
 import { PrismaService } from '#folio/db';
 import { ActorRepository, ApiKeyService } from '#folio/identity';
+import { OAuthGrantRepository } from './oauth-grant.repository.js';
 
 export interface ConnectedApp {
   clientId: string;
@@ -18,6 +19,7 @@ export class ConnectedAppsService {
     private readonly prisma: PrismaService,
     private readonly apiKeys: ApiKeyService,
     private readonly actors: ActorRepository,
+    private readonly grants: OAuthGrantRepository,
     private readonly audit: AuditLog,
   ) {}
 
@@ -53,21 +55,8 @@ export class ConnectedAppsService {
     const actor = await this.actors.load(userId);
     await this.prisma.$transaction(async (tx) => {
       const keys = await this.apiKeys.revokeClient(tx, actor, clientId);
-      const grants = await tx.oidcRecord.findMany({
-        where: {
-          model: 'Grant',
-          AND: [
-            { payload: { path: ['accountId'], equals: userId } },
-            { payload: { path: ['clientId'], equals: clientId } },
-          ],
-        },
-        select: { id: true },
-      });
-      const grantIds = grants.map((g) => g.id);
-      await tx.oidcRecord.deleteMany({
-        where: { OR: [{ model: 'Grant', id: { in: grantIds } }, { grantId: { in: grantIds } }] },
-      });
-      if (!keys.length && !grantIds.length) return;
+      const grants = await this.grants.deleteOf(tx, userId, clientId);
+      if (!keys.length && !grants) return;
       await this.audit.record(
         {
           action: 'oauth.consent.revoked',

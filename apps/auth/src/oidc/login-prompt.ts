@@ -23,3 +23,10 @@ export function loginFollowingFolioSession(sessions: SessionService): interactio
   );
   return policy;
 }
+
+/** Whether the client asked for a fresh login (`prompt=login`), which a Folio session does not answer. */
+export function asksForFreshLogin(params: { prompt?: unknown }): boolean {
+  return String(params.prompt ?? '')
+    .split(' ')
+    .includes('login');
+}

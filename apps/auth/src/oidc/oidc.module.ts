@@ -11,7 +11,9 @@ import { ApiKeyService, IdentityModule, SessionService } from '#folio/identity';
 import { AbandonedClientCleanup } from './abandoned-client-cleanup.service.js';
 import { AbandonedClientRepository } from './abandoned-client.repository.js';
 import { ConnectedAppsService } from './connected-apps.service.js';
+import { ConsentService } from './consent.service.js';
 import { InteractionController } from './interaction.controller.js';
+import { OAuthGrantRepository } from './oauth-grant.repository.js';
 import { createOidcProvider, oidcRoutes } from './oidc-provider.factory.js';
 import { OIDC_PROVIDER } from './oidc-provider.token.js';
 import { providerRequestLimits } from './provider-request-limits.js';
@@ -32,6 +34,8 @@ import { WebModule } from '../web/web.module.js';
       ) => createOidcProvider({ config, prisma, apiKeys, sessions }),
     },
     ConnectedAppsService,
+    ConsentService,
+    OAuthGrantRepository,
     AbandonedClientRepository,
     AbandonedClientCleanup,
   ],
