@@ -1,5 +1,5 @@
 // The baseline of the tools/list budget: a bare stateless MCP server on the same SDK, serving both
-// protocol eras with one JSON response per request exactly as RUNTIME-NOTES "MCP SDK" describes, with
+// protocol eras with one JSON response per request exactly as docs/runtime-notes.md, "MCP SDK" describes, with
 // one trivial tool and nothing else (no auth, no framework, no logging).
 // Run as a child process by bench/mcp.bench.ts: PORT=<port> node dist/bench/bare-mcp-server.js
 import { createServer, type IncomingMessage } from 'node:http';

@@ -1,5 +1,5 @@
 // A small stand-in for the compose proxy (deploy/proxy/nginx.conf): one public origin in front of several
-// app instances, routed by path as DESIGN §2 says (appForPath), round-robin within an app. It forwards
+// app instances, routed by path as docs/design.md §2 says (appForPath), round-robin within an app. It forwards
 // Host and the X-Forwarded-* headers as nginx does, and names the instance that answered in
 // `x-folio-upstream`, so a bench can tell which one served a request.
 import {

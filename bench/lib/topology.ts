@@ -1,4 +1,4 @@
-// Folio laid out as production runs it (DESIGN §2), on one machine: one auth, several api and worker
+// Folio laid out as production runs it (docs/design.md §2), on one machine: one auth, several api and worker
 // processes started from the build (`npm run build`), behind one base URL served by the path-routing
 // proxy. Each process logs to <dataDir>/logs/<name>.log.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -20,7 +20,7 @@ import { McpModule } from './mcp/mcp.module.js';
 import { TemplateApiModule } from './templates/templates.module.js';
 
 /**
- * The resource server: MCP, template REST API, embeds, sites, editor pages, assets (DESIGN §2). Its job
+ * The resource server: MCP, template REST API, embeds, sites, editor pages, assets (docs/design.md §2). Its job
  * processors run here when there is no Redis, or when `jobs` is `worker` (the standalone process).
  */
 @Module({})

@@ -13,7 +13,7 @@ import { SignInController } from './account/sign-in.controller.js';
 import { OidcModule } from './oidc/oidc.module.js';
 import { WebModule } from './web/web.module.js';
 
-/** The authorization server and the people-facing account pages (DESIGN §2). */
+/** The authorization server and the people-facing account pages (docs/design.md §2). */
 @Module({})
 export class AuthModule {
   static forRoot(config: AppConfig): DynamicModule {

@@ -17,7 +17,7 @@ export interface Standalone {
 
 /**
  * The embedded default: migrates, seeds an empty database, and serves api and auth on one port,
- * dispatching each request by path as the production proxy does (DESIGN §2).
+ * dispatching each request by path as the production proxy does (docs/design.md §2).
  */
 export async function startStandalone(config: AppConfig): Promise<Standalone> {
   // Held until the apps are up, so the embedded database opens once for the whole process.

@@ -10,7 +10,7 @@ import { ScreenshotsModule } from '#folio/screenshots';
 import { StorageModule } from '#folio/storage';
 import { WorkerMetricsServer } from './metrics-server.js';
 
-/** BullMQ processors: section screenshots, library analysis and AI images (DESIGN §2). Run as many copies as needed. */
+/** BullMQ processors: section screenshots, library analysis and AI images (docs/design.md §2). Run as many copies as needed. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {

@@ -52,7 +52,7 @@ export class AiPageService {
   ) {}
 
   /**
-   * Creates the project or page with `create` and generates it from `request` (seed §3, DESIGN §9).
+   * Creates the project or page with `create` and generates it from `request` (docs/design.md §9).
    * Refused before anything is created or spent: libraries not AI-enabled and usable where the page
    * goes, caller images that are not public https images, a pool that cannot pay for the page. The
    * page's price is debited before `create` runs and refunded when generation fails; whatever

@@ -1,4 +1,4 @@
-// The `ai` object of create_project and create_page (seed §4.1): one definition for the tools and the composer.
+// The `ai` object of create_project and create_page (docs/design.md §9): one definition for the tools and the composer.
 import { z } from 'zod';
 import { publicKeySchema } from '#folio/content';
 

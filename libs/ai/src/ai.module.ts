@@ -15,7 +15,7 @@ function pageComposerFor(config: AppConfig): PageComposer {
 }
 
 /**
- * AI page generation from section libraries (DESIGN §9). Needs DbModule, ConfigModule and JobsModule in
+ * AI page generation from section libraries (docs/design.md §9). Needs DbModule, ConfigModule and JobsModule in
  * the app; the images it queues are drawn by AiImagesModule wherever jobs are worked.
  */
 @Module({

@@ -41,7 +41,7 @@ export const breakpointSchema = z.strictObject({
 });
 export type Breakpoint = z.infer<typeof breakpointSchema>;
 
-/** DESIGN §7: desktop ≥1024, tablet 768–1023, mobile <768. */
+/** docs/design.md §7: desktop ≥1024, tablet 768–1023, mobile <768. */
 export const defaultBreakpoints: Breakpoint[] = [
   { name: 'desktop', label: 'Desktop', minWidth: 1024, previewWidth: 1280 },
   { name: 'tablet', label: 'Tablet', minWidth: 768, maxWidth: 1023, previewWidth: 820 },

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { type AppName, appForPath, authRoutes } from './route-table.js';
 
 /**
- * The compose proxy (deploy/proxy/nginx.conf) must route exactly like `appForPath` (DESIGN §2). This reads
+ * The compose proxy (deploy/proxy/nginx.conf) must route exactly like `appForPath` (docs/design.md §2). This reads
  * the nginx config, models nginx's location matching for the forms it uses (`location = …`,
  * `location ^~ …`, plain prefixes; regex locations are refused) and compares the two.
  */
@@ -94,7 +94,7 @@ describe('deploy/proxy/nginx.conf', () => {
     expect(nginxRoute(locations, path)).toBe(app);
   });
 
-  it('agrees with appForPath on the edges of every auth route and on the api paths of DESIGN §2', () => {
+  it('agrees with appForPath on the edges of every auth route and on the api paths of docs/design.md §2', () => {
     const samples = new Set<string>([
       '/',
       '/v2/mcp',

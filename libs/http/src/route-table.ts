@@ -1,5 +1,5 @@
 /**
- * Which app answers a path (DESIGN §2). The standalone process dispatches with it and the
+ * Which app answers a path (docs/design.md §2). The standalone process dispatches with it and the
  * compose proxy (deploy/proxy/nginx.conf) mirrors it; a test keeps the two in agreement.
  */
 export type AppName = 'api' | 'auth';

@@ -1,4 +1,4 @@
-// The one access rule (DESIGN §5). Every service that touches a project or a library asks here.
+// The one access rule (docs/design.md §5). Every service that touches a project or a library asks here.
 
 export type AccountRole = 'owner' | 'admin' | 'editor' | 'viewer';
 export type TeamRole = 'editor' | 'viewer';

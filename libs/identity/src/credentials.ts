@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
-/** Scopes a credential can hold (seed §5). */
+/** Scopes a credential can hold (docs/design.md §5). */
 export const scopes = ['list:project', 'create:project'] as const;
 export type Scope = (typeof scopes)[number];
 

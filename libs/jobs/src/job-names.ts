@@ -2,7 +2,7 @@
 export interface JobPayloads {
   /** One section of a saved version, rendered to a 1200 px PNG. */
   'section-screenshot': { versionId: string; sectionKey: string };
-  /** DESIGN §9's analysis of a library's sections, after AI was switched on for it. */
+  /** the library analysis of docs/design.md §9, after AI was switched on for it. */
   'library-analysis': { libraryId: string };
   /** A pending AI image asset, drawn from its prompt and stored. */
   'image-render': { assetId: string };

@@ -3,7 +3,7 @@ import { NotFoundError } from '#folio/errors';
 import { LibraryRepository } from './library.repository.js';
 import { analyzeLibrarySection } from './section-analysis.js';
 
-/** Runs DESIGN §9's analysis over a whole library, so AI page generation can list and use it. */
+/** Runs the analysis of docs/design.md §9 over a whole library, so AI page generation can list and use it. */
 @Injectable()
 export class LibraryAnalysisService {
   constructor(private readonly libraries: LibraryRepository) {}

@@ -1,4 +1,4 @@
-// DESIGN §9's analysis of a library section: its role, the slots page generation fills, its keywords.
+// The analysis of a library section (docs/design.md §9): its role, the slots page generation fills, its keywords.
 import { type Element, plainText, type SectionStyles } from '#folio/content';
 import { wordsOf } from './element-text.js';
 import { inferSectionRole, type SectionRole } from './section-roles.js';

@@ -1,4 +1,4 @@
-// The roles a library section plays on a page (DESIGN §9), and how the analysis recognises them.
+// The roles a library section plays on a page (docs/design.md §9), and how the analysis recognises them.
 import { type Element, plainText, walkElements } from '#folio/content';
 import { wordsOf } from './element-text.js';
 

@@ -31,7 +31,7 @@ export interface TemplateCallOptions {
   idempotency?: { apiKeyId: string; key: string };
 }
 
-/** The answer of the template API (DESIGN §10). */
+/** The answer of the template API (docs/design.md §10). */
 export interface TemplateCallResult {
   projectKey: string;
   url: string;

@@ -7,7 +7,7 @@ import { TemplateProjectRepository } from './template-project.repository.js';
 import { TemplateProjectService } from './template-project.service.js';
 import { TemplateRepository } from './template.repository.js';
 
-/** Templates and the projects made from them (DESIGN §10). Needs DbModule in the app. */
+/** Templates and the projects made from them (docs/design.md §10). Needs DbModule in the app. */
 @Module({
   imports: [ProjectsModule, AuditModule],
   providers: [

@@ -11,7 +11,7 @@ export const apiKeyStrategyName = 'api-key';
 export type PresentedApiKey = { key: string } | { failure: Exclude<CredentialFailure, 'invalid'> };
 
 /**
- * The key a request presents, in `x-service-key` or as `Authorization: Bearer` (DESIGN §5). Both may be
+ * The key a request presents, in `x-service-key` or as `Authorization: Bearer` (docs/design.md §5). Both may be
  * sent when they agree; two different keys are refused rather than one silently preferred. An empty
  * value counts as not sent (a script's unset variable), an Authorization of another scheme is ignored.
  */

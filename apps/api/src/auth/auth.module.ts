@@ -5,7 +5,7 @@ import { ApiKeyStrategy } from './api-key.strategy.js';
 import { CredentialController } from './credential.controller.js';
 
 /**
- * API-key authentication for apps/api (DESIGN §5). Importing it once registers the `api-key` strategy;
+ * API-key authentication for apps/api (docs/design.md §5). Importing it once registers the `api-key` strategy;
  * any controller of the app can then use `@RequireScopes(…)`, whose guards need only the global
  * APP_CONFIG and Reflector.
  */

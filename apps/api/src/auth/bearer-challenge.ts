@@ -1,4 +1,4 @@
-// The answers to a request an API key does not let through (DESIGN §5, RFC 6750 §3, RFC 9728 §5.1): the
+// The answers to a request an API key does not let through (docs/design.md §5, RFC 6750 §3, RFC 9728 §5.1): the
 // guards here and the MCP endpoint use the same headers and bodies.
 import { type ExecutionContext, HttpException, HttpStatus } from '@nestjs/common';
 import { type Reflector } from '@nestjs/core';

@@ -5,7 +5,7 @@ import { PageErrorFilter, type PageErrorWording } from '#folio/ui';
 export const projectWording: PageErrorWording = {
   titles: { 404: 'Project not found', 409: 'That is already taken' },
   notFound: 'There is nothing at this address.',
-  // Invisible and missing projects look the same (DESIGN §5): one message for both.
+  // Invisible and missing projects look the same (docs/design.md §5): one message for both.
   domainNotFound:
     'There is no project here, or you have no access to it. Check the link, or ask its owner to add you to its account.',
 };

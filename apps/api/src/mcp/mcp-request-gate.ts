@@ -1,4 +1,4 @@
-// Transport rules of POST /v2/mcp checked before authentication and before the SDK (DESIGN §6):
+// Transport rules of POST /v2/mcp checked before authentication and before the SDK (docs/design.md §6):
 // POST only (plus CORS preflights from allowed origins), Origin validated when present, JSON bodies of
 // at most 1 MiB, without NUL characters and not nested absurdly deep (inputShapeProblems).
 import express, { type NextFunction, type Request, type Response } from 'express';

@@ -1,4 +1,4 @@
-// Serves one JSON-RPC POST with the MCP SDK, for both protocol eras (RUNTIME-NOTES "MCP SDK"): 2025-era
+// Serves one JSON-RPC POST with the MCP SDK, for both protocol eras (docs/runtime-notes.md, "MCP SDK"): 2025-era
 // requests (with or without `initialize`) through a per-request stateless transport answering JSON,
 // 2026-07-28 requests through the SDK's per-request handler in JSON mode.
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';

@@ -14,7 +14,7 @@ import { ApiSendMcpMessage } from './mcp.openapi.js';
 import { McpServerFactory } from './mcp-server.factory.js';
 import { McpTransportService } from './mcp-transport.service.js';
 
-/** `POST /v2/mcp` (DESIGN §6); methods, origin and body size are checked before, in mcpRequestGate. */
+/** `POST /v2/mcp` (docs/design.md §6); methods, origin and body size are checked before, in mcpRequestGate. */
 @ApiTags('MCP')
 @Controller('v2/mcp')
 @RequireScopes('list:project')

@@ -14,7 +14,7 @@ import { ProjectTools } from './projects.tools.js';
 import { ProtectedResourceController } from './protected-resource.controller.js';
 import { SectionTools } from './sections.tools.js';
 
-/** The MCP server at POST /v2/mcp and its protected resource metadata (DESIGN §5–6). */
+/** The MCP server at POST /v2/mcp and its protected resource metadata (docs/design.md §5–6). */
 @Module({
   imports: [ProjectsModule, PublishingModule, FindingModule, ExportsModule, LibrariesModule, AiModule],
   providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],

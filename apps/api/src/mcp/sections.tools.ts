@@ -1,4 +1,4 @@
-// get_project_sections: a project exported section by section (seed §2.3), in answers an agent can afford.
+// get_project_sections: a project exported section by section (docs/design.md §6), in answers an agent can afford.
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { publicKeySchema } from '#folio/content';

@@ -1,5 +1,5 @@
 // What every tool shares: schemas whose JSON Schema is computed once, and the mapping of a handler's
-// outcome to a CallToolResult (DESIGN §6: structuredContent plus the same JSON as text; expected
+// outcome to a CallToolResult (docs/design.md §6: structuredContent plus the same JSON as text; expected
 // failures as isError results an agent can act on).
 import { Logger } from '@nestjs/common';
 import {

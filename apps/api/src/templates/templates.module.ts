@@ -5,7 +5,7 @@ import { ProjectPageController } from './project-page.controller.js';
 import { TemplateProjectController } from './template-project.controller.js';
 import { TemplateController } from './template.controller.js';
 
-/** The template REST API (DESIGN §10) and page deletion. */
+/** The template REST API (docs/design.md §10) and page deletion. */
 @Module({
   imports: [TemplatesModule, ProjectsModule],
   controllers: [TemplateProjectController, TemplateController, ProjectPageController],

@@ -40,7 +40,7 @@ export interface OidcProviderDeps {
 }
 
 /**
- * The OAuth 2.1 authorization server (seed §5, DESIGN §5): authorization code with PKCE S256 only,
+ * The OAuth 2.1 authorization server (docs/design.md §5): authorization code with PKCE S256 only,
  * open dynamic client registration and Client ID Metadata Documents, resource indicators bound to the
  * MCP endpoint, revocation; no refresh tokens, no DPoP. Issuer = PUBLIC_BASE_URL.
  */

@@ -1,4 +1,4 @@
-// What a page composer is given and what it must return (DESIGN §9).
+// What a page composer is given and what it must return (docs/design.md §9).
 import { type SectionRole, type SlotKind } from '#folio/libraries';
 import { type SectionPlan } from './section-plan.js';
 

@@ -1,4 +1,4 @@
-// The section plan: what a composer decides and the page writer carries out (DESIGN §9).
+// The section plan: what a composer decides and the page writer carries out (docs/design.md §9).
 import { z } from 'zod';
 
 export const maxPlannedSections = 12;

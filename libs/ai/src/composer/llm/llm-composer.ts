@@ -1,4 +1,4 @@
-// The page composer that asks the configured AI provider for the section plan (DESIGN §9).
+// The page composer that asks the configured AI provider for the section plan (docs/design.md §9).
 import { Inject, Injectable } from '@nestjs/common';
 import { generateText, type LanguageModel, Output } from 'ai';
 import { APP_CONFIG, type AppConfig } from '#folio/config';

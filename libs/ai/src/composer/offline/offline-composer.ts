@@ -1,4 +1,4 @@
-// The built-in composer (DESIGN §9): no network, deterministic, a few milliseconds per page.
+// The built-in composer (docs/design.md §9): no network, deterministic, a few milliseconds per page.
 import { wordsOf } from '#folio/libraries';
 import { Injectable } from '@nestjs/common';
 import { type CompositionInput, type PageComposer } from '../composition.js';
