@@ -10,7 +10,7 @@ export {
   ProjectQueryRepository,
   type ProjectSummary,
   type ProjectQueryScope,
-} from './project-queries.repository.js';
+} from './project-query.repository.js';
 export {
   PlacementResolver,
   type ResolvedPlacement,

@@ -4,7 +4,7 @@ import { ProjectAccess } from './project-access.service.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { PlacementRepository } from './placement.repository.js';
 import { ProjectCreator } from './project-creator.service.js';
-import { ProjectQueryRepository } from './project-queries.repository.js';
+import { ProjectQueryRepository } from './project-query.repository.js';
 import { ProjectRepository } from './project.repository.js';
 import { ProjectWriter } from './project-writer.repository.js';
 

@@ -10,7 +10,7 @@ import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
 import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { ProjectCreator } from './project-creator.service.js';
-import { ProjectQueryRepository } from './project-queries.repository.js';
+import { ProjectQueryRepository } from './project-query.repository.js';
 import { ProjectsModule } from './projects.module.js';
 
 describe('projects', () => {
