@@ -4,6 +4,17 @@ export {
   type TestDatabase,
   type MigratedTestDatabase,
 } from './test-database.js';
+export { startTestApp, type TestApp, type TestAppName, type TestAppOptions } from './test-app.js';
+export {
+  newUser,
+  newAccount,
+  newProject,
+  newApiKey,
+  newLibrary,
+  sessionCookie,
+  type Services,
+  type TestUser,
+} from './factories.js';
 export { BrowserClient, findForm, pageText } from './browser-client.js';
 export { freePort, ownAddress } from './free-port.js';
 export { launchChromium, recordPageErrors } from './chromium.js';
