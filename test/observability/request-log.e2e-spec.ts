@@ -1,12 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PinoLogger } from 'nestjs-pino';
-import { type DatabaseHandle, PrismaClient } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { loggerParams } from '#folio/http';
 import { hashApiKey } from '#folio/identity';
 import { type DemoCredentials } from '#folio/seed';
-import { createTestDatabase, ownAddress, postMcp, type TestDatabase } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../apps/standalone/src/standalone.js';
+import { postMcp, startTestApp, type TestApp } from '#folio/testing';
 
 // The request log of the real apps, captured: each request's line names its request id and, when an API
 // key authenticated it, the key's row id and its owner, never the key.
@@ -39,10 +38,8 @@ async function requestLine(requestId: string): Promise<LogLine> {
 }
 
 describe('request logs', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
   let prisma: PrismaClient;
-  let app: Standalone;
+  let app: TestApp;
   let demo: DemoCredentials;
 
   beforeAll(async () => {
@@ -50,23 +47,16 @@ describe('request logs', () => {
     // here first with the apps' own parameters, it writes to the capture instead of stdout.
     const params = loggerParams({ logLevel: 'info' });
     new PinoLogger({ ...params, pinoHttp: [params.pinoHttp as object, capture] });
-    database = await createTestDatabase({ ...(await ownAddress()), SEED_DEMO: 'true' });
-    app = await startStandalone(database.config);
+    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true, env: { LOG_LEVEL: 'warn' } });
     demo = app.demo!;
-    handle = await database.open();
-    prisma = new PrismaClient({ adapter: handle.adapter });
+    ({ prisma } = app);
   });
 
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await handle?.release();
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   it('names the request id, the API key row and its owner on an authenticated request, never the key', async () => {
     const response = await postMcp(
-      app.url,
+      app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_projects', arguments: {} } },
       { authorization: `Bearer ${demo.apiKey}` },
     );
@@ -88,7 +78,7 @@ describe('request logs', () => {
   it('keeps the request id from the proxy, and names no key when none authenticated', async () => {
     const requestId = 'proxy-request-0001';
     const response = await postMcp(
-      app.url,
+      app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/list' },
       { 'x-request-id': requestId, 'x-service-key': 'folio_sk_not-a-real-key' },
     );
