@@ -11,8 +11,11 @@ import { createMigratedTestDatabase, type MigratedTestDatabase } from './test-da
 
 export type TestAppName = 'api' | 'auth' | 'standalone';
 
+/** A Nest HTTP app of the spec's own making (e.g. the api module with a probe controller), not yet listening. */
+export type TestAppFactory = (config: AppConfig) => Promise<INestApplication>;
+
 export interface TestAppOptions {
-  app: TestAppName;
+  app: TestAppName | TestAppFactory;
   /** Environment the app's config is read from, over the test defaults (`LOG_LEVEL=silent`, port 0). */
   env?: Record<string, string | undefined>;
   /** The app listens on a port chosen up front and PUBLIC_BASE_URL names it (OAuth issuers, URLs it hands out). */
@@ -26,6 +29,13 @@ export interface TestAppOptions {
   prepare?: (database: MigratedTestDatabase) => Promise<unknown>;
   /** The api app's part in the job queues (standalone always works them). */
   jobs?: 'producer' | 'worker';
+  /**
+   * Starts on this database instead of a fresh one, e.g. several instances of an app on one database;
+   * the caller disposes it. `env`, `ownAddress`, `demo` and `prepare` do not apply.
+   */
+  database?: MigratedTestDatabase;
+  /** With `database`: the config to start with, when it differs from the database's. */
+  config?: AppConfig;
 }
 
 export interface TestApp {
@@ -42,7 +52,7 @@ export interface TestApp {
   get<T>(token: Type<T> | Abstract<T>): T;
   /** An MCP SDK client connected to the app, closed with it. */
   connectMcp(options: McpClientOptions): Promise<Client>;
-  /** Closes the MCP clients, stops the app and drops its database. */
+  /** Closes the MCP clients, stops the app and drops its database (unless it was given). */
   close(): Promise<void>;
 }
 
@@ -59,49 +69,57 @@ interface Started {
  * imported when asked for, so unit specs importing this lib do not load them.
  */
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
-  const env = {
+  if (options.database) {
+    const config = options.config ?? options.database.config;
+    return listening(options, options.database, config, null, async () => {});
+  }
+  const database = await createMigratedTestDatabase({
     LOG_LEVEL: 'silent',
     ...(options.ownAddress ? await ownAddress() : {}),
     ...(options.demo && options.app === 'standalone' ? { SEED_DEMO: 'true' } : {}),
     ...options.env,
-  };
-  const database = await createMigratedTestDatabase(env);
-  let started: Started | undefined;
+  });
   try {
     const demo =
       options.demo && options.app !== 'standalone' ? await seedDemo(database.prisma, database.config) : null;
     await options.prepare?.(database);
-    started = await start(options, database.config);
-    const { port } = started.server.address() as AddressInfo;
-    const running = started;
-    const clients: Client[] = [];
-    const baseUrl =
-      running.url ??
-      (database.config.port === 0 ? `http://127.0.0.1:${port}` : database.config.publicBaseUrl);
-    return {
-      baseUrl,
-      config: database.config,
-      database,
-      prisma: database.prisma,
-      server: running.server,
-      demo: running.demo ?? demo,
-      get: (token) => provider(running.nest, token),
-      connectMcp: async (options) => {
-        const client = await connectMcpClient(baseUrl, options);
-        clients.push(client);
-        return client;
-      },
-      close: async () => {
-        await Promise.all(clients.map((client) => client.close()));
-        await running.close();
-        await database.dispose();
-      },
-    };
+    return await listening(options, database, database.config, demo, () => database.dispose());
   } catch (error) {
-    await started?.close();
     await database.dispose();
     throw error;
   }
+}
+
+async function listening(
+  options: TestAppOptions,
+  database: MigratedTestDatabase,
+  config: AppConfig,
+  demo: DemoCredentials | null,
+  release: () => Promise<void>,
+): Promise<TestApp> {
+  const running = await start(options, config);
+  const { port } = running.server.address() as AddressInfo;
+  const baseUrl = running.url ?? (config.port === 0 ? `http://127.0.0.1:${port}` : config.publicBaseUrl);
+  const clients: Client[] = [];
+  return {
+    baseUrl,
+    config,
+    database,
+    prisma: database.prisma,
+    server: running.server,
+    demo: running.demo ?? demo,
+    get: (token) => provider(running.nest, token),
+    connectMcp: async (mcpOptions) => {
+      const client = await connectMcpClient(baseUrl, mcpOptions);
+      clients.push(client);
+      return client;
+    },
+    close: async () => {
+      await Promise.all(clients.map((client) => client.close()));
+      await running.close();
+      await release();
+    },
+  };
 }
 
 async function start(options: TestAppOptions, config: AppConfig): Promise<Started> {
@@ -110,10 +128,7 @@ async function start(options: TestAppOptions, config: AppConfig): Promise<Starte
     const standalone = await startStandalone(config);
     return { ...standalone, nest: [standalone.apps.api, standalone.apps.auth] };
   }
-  const app =
-    options.app === 'api'
-      ? await (await import('../../../apps/api/src/api.app.js')).createApiApp(config, options.jobs)
-      : await (await import('../../../apps/auth/src/auth.app.js')).createAuthApp(config);
+  const app = await createNestApp(options, config);
   try {
     await app.listen(config.port);
   } catch (error) {
@@ -121,6 +136,13 @@ async function start(options: TestAppOptions, config: AppConfig): Promise<Starte
     throw error;
   }
   return { server: app.getHttpServer() as Server, nest: [app], close: () => app.close() };
+}
+
+async function createNestApp(options: TestAppOptions, config: AppConfig): Promise<INestApplication> {
+  if (typeof options.app === 'function') return options.app(config);
+  if (options.app === 'api')
+    return (await import('../../../apps/api/src/api.app.js')).createApiApp(config, options.jobs);
+  return (await import('../../../apps/auth/src/auth.app.js')).createAuthApp(config);
 }
 
 function provider<T>(apps: INestApplication[], token: Type<T> | Abstract<T>): T {
