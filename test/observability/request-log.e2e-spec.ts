@@ -4,8 +4,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { type PrismaClient } from '#folio/db';
 import { loggerParams } from '#folio/http';
 import { hashApiKey } from '#folio/identity';
-import { type DemoCredentials } from '#folio/seed';
-import { postMcp, startTestApp, type TestApp } from '#folio/testing';
+import { newApiKey, newUser, postMcp, startTestApp, type TestApp } from '#folio/testing';
 
 // The request log of the real apps, captured: each request's line names its request id and, when an API
 // key authenticated it, the key's row id and its owner, never the key.
@@ -40,16 +39,18 @@ async function requestLine(requestId: string): Promise<LogLine> {
 describe('request logs', () => {
   let prisma: PrismaClient;
   let app: TestApp;
-  let demo: DemoCredentials;
+  /** A person's API key, as an agent sends it. */
+  let agent: { apiKey: string };
 
   beforeAll(async () => {
     // nestjs-pino keeps one pino-http instance per process, made from the first parameters it sees: made
     // here first with the apps' own parameters, it writes to the capture instead of stdout.
     const params = loggerParams({ logLevel: 'info' });
     new PinoLogger({ ...params, pinoHttp: [params.pinoHttp as object, capture] });
-    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true, env: { LOG_LEVEL: 'warn' } });
-    demo = app.demo!;
+    app = await startTestApp({ app: 'standalone', ownAddress: true, env: { LOG_LEVEL: 'warn' } });
     ({ prisma } = app);
+    const owner = await newUser(app);
+    agent = { apiKey: (await newApiKey(app, owner, { scopes: ['list:project'] })).text };
   });
 
   afterAll(() => app?.close());
@@ -58,11 +59,11 @@ describe('request logs', () => {
     const response = await postMcp(
       app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_projects', arguments: {} } },
-      { authorization: `Bearer ${demo.apiKey}` },
+      { authorization: `Bearer ${agent.apiKey}` },
     );
     expect(response.status).toBe(200);
     const requestId = response.headers.get('x-request-id')!;
-    const key = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(demo.apiKey) } });
+    const key = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(agent.apiKey) } });
 
     expect(await requestLine(requestId)).toMatchObject({
       msg: 'request completed',
@@ -72,7 +73,7 @@ describe('request logs', () => {
       req: { url: '/v2/mcp' },
       res: { statusCode: 200 },
     });
-    expect(lines.join('\n')).not.toContain(demo.apiKey);
+    expect(lines.join('\n')).not.toContain(agent.apiKey);
   });
 
   it('keeps the request id from the proxy, and names no key when none authenticated', async () => {
