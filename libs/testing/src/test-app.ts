@@ -145,13 +145,13 @@ async function createNestApp(options: TestAppOptions, config: AppConfig): Promis
   return (await import('../../../apps/auth/src/auth.app.js')).createAuthApp(config);
 }
 
+/** The first of the apps (api before auth) that provides `token`. */
 function provider<T>(apps: INestApplication[], token: Type<T> | Abstract<T>): T {
-  for (const app of apps) {
-    try {
-      return app.get(token);
-    } catch (error) {
-      if (app === apps.at(-1)) throw error;
-    }
+  const [first, ...others] = apps;
+  try {
+    return first.get(token);
+  } catch (error) {
+    if (!others.length) throw error;
+    return provider(others, token);
   }
-  throw new Error(`no app provides ${token.name}`);
 }
