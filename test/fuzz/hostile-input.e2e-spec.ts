@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createTestDatabase, ownAddress, type TestDatabase } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../apps/standalone/src/standalone.js';
+import { startTestApp, type TestApp } from '#folio/testing';
 import { type FuzzContext, prepareFuzzContext } from '../../bench/fuzz/fuzz-context.js';
 import { send } from '../../bench/fuzz/fuzz-request.js';
 import { fuzzTargets, hostileInputProperty } from '../../bench/fuzz/fuzz-targets.js';
@@ -16,41 +15,38 @@ const demoPassword = 'fuzz demo password';
 const unstorable = 'contains a NUL character or an unpaired surrogate, which cannot be stored';
 
 describe('hostile input (property-based fuzzing)', () => {
-  let database: TestDatabase;
-  let app: Standalone;
+  let app: TestApp;
   let context: FuzzContext;
 
   beforeAll(async () => {
-    database = await createTestDatabase({
-      ...(await ownAddress()),
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD: demoPassword,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_KEY_PER_MINUTE: '0',
-      RATE_LIMIT_IP_PER_MINUTE: '0',
-      RATE_LIMIT_REGISTRATIONS_PER_HOUR: '0',
+    app = await startTestApp({
+      app: 'standalone',
+      demo: true,
+      ownAddress: true,
+      env: {
+        DEMO_PASSWORD: demoPassword,
+        RATE_LIMIT_KEY_PER_MINUTE: '0',
+        RATE_LIMIT_IP_PER_MINUTE: '0',
+        RATE_LIMIT_REGISTRATIONS_PER_HOUR: '0',
+      },
     });
-    app = await startStandalone(database.config);
     context = await prepareFuzzContext({
-      baseUrl: app.url,
+      baseUrl: app.baseUrl,
       apiKey: app.demo!.apiKey,
       accountKey: app.demo!.accountKey,
       templateKey: app.demo!.templateKey,
-      serverSecrets: [database.config.cookieSecret, demoPassword],
+      serverSecrets: [app.config.cookieSecret, demoPassword],
     });
   }, 120_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   it.each(['mcp-envelopes', 'mcp-tool-args', 'template-api', 'oauth'])(
     '%s: no 5xx, no hang, no stack trace, path, SQL or secret in any answer',
     async (name) => {
       const target = fuzzTargets(context).find((candidate) => candidate.name === name)!;
       await fc.assert(hostileInputProperty(context, target), { numRuns: runs, seed });
-      expect((await send(app.url, { method: 'GET', path: '/healthz', headers: {} })).status).toBe(200);
+      expect((await send(app.baseUrl, { method: 'GET', path: '/healthz', headers: {} })).status).toBe(200);
     },
     120_000,
   );
@@ -59,7 +55,7 @@ describe('hostile input (property-based fuzzing)', () => {
     const withKey = () => ({ 'content-type': 'application/json', 'x-service-key': context.apiKey });
 
     it('refuses unstorable text in route parameters, queries and bodies with a 400 naming the path', async () => {
-      const patch = await send(app.url, {
+      const patch = await send(app.baseUrl, {
         method: 'PATCH',
         path: '/project/templates/%00',
         headers: withKey(),
@@ -70,7 +66,7 @@ describe('hostile input (property-based fuzzing)', () => {
         error: 'invalid_input',
         problems: [{ path: 'templateId', message: unstorable }],
       });
-      const query = await send(app.url, {
+      const query = await send(app.baseUrl, {
         method: 'POST',
         path: `/project/create-from-template/${context.templateKey}?workspaceKey=%00`,
         headers: withKey(),
@@ -78,7 +74,7 @@ describe('hostile input (property-based fuzzing)', () => {
       });
       expect(query.status).toBe(400);
       expect(JSON.parse(query.body).problems).toEqual([{ path: 'workspaceKey', message: unstorable }]);
-      const body = await send(app.url, {
+      const body = await send(app.baseUrl, {
         method: 'POST',
         path: `/project/create-from-template/${context.templateKey}`,
         headers: withKey(),
@@ -90,7 +86,7 @@ describe('hostile input (property-based fuzzing)', () => {
 
     it('refuses bodies nested deeper than the limit instead of overflowing the stack', async () => {
       const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
-      const answer = await send(app.url, {
+      const answer = await send(app.baseUrl, {
         method: 'POST',
         path: `/project/create-from-template/${context.templateKey}`,
         headers: withKey(),
@@ -101,7 +97,7 @@ describe('hostile input (property-based fuzzing)', () => {
     });
 
     it('answers a tool call with unstorable text in its arguments with a JSON-RPC error, not a tool failure', async () => {
-      const answer = await send(app.url, {
+      const answer = await send(app.baseUrl, {
         method: 'POST',
         path: '/v2/mcp',
         headers: withKey(),
@@ -122,7 +118,7 @@ describe('hostile input (property-based fuzzing)', () => {
 
     it("answers unstorable text sent to the OAuth endpoints as the client's error", async () => {
       for (const clientName of ['a\u0000b', 'lone \ud800 surrogate']) {
-        const registration = await send(app.url, {
+        const registration = await send(app.baseUrl, {
           method: 'POST',
           path: '/oauth/register',
           headers: { 'content-type': 'application/json' },
@@ -137,13 +133,13 @@ describe('hostile input (property-based fuzzing)', () => {
           error_description: `client_name: ${unstorable}`,
         });
       }
-      const authorize = await send(app.url, {
+      const authorize = await send(app.baseUrl, {
         method: 'GET',
         path: '/oauth/authorize?client_id=%00&response_type=code',
         headers: {},
       });
       expect(authorize.status).toBe(400);
-      const token = await send(app.url, {
+      const token = await send(app.baseUrl, {
         method: 'POST',
         path: '/oauth/token',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

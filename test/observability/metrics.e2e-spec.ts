@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type DemoCredentials } from '#folio/seed';
-import { createTestDatabase, ownAddress, postMcp, type TestDatabase } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../apps/standalone/src/standalone.js';
+import { postMcp, startTestApp, type TestApp } from '#folio/testing';
 
 // GET /metrics as Prometheus scrapes it, on the standalone process (api and auth in one process, one
 // registry): requests per route pattern, MCP tool calls per tool and outcome, job queue depth.
@@ -39,28 +38,23 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
 }
 
 describe('GET /metrics', () => {
-  let database: TestDatabase;
-  let app: Standalone;
+  let app: TestApp;
   let demo: DemoCredentials;
 
   beforeAll(async () => {
-    database = await createTestDatabase({
-      ...(await ownAddress()),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
-      METRICS_TOKEN: metricsToken,
+    app = await startTestApp({
+      app: 'standalone',
+      demo: true,
+      ownAddress: true,
+      env: { METRICS_TOKEN: metricsToken },
     });
-    app = await startStandalone(database.config);
     demo = app.demo!;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   async function scrape(): Promise<Sample[]> {
-    const response = await fetch(`${app.url}/metrics`, {
+    const response = await fetch(`${app.baseUrl}/metrics`, {
       headers: { authorization: `Bearer ${metricsToken}` },
     });
     expect(response.status).toBe(200);
@@ -70,7 +64,7 @@ describe('GET /metrics', () => {
 
   function callTool(name: string, args: unknown) {
     return postMcp(
-      app.url,
+      app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
       { 'x-service-key': demo.apiKey },
     );
@@ -78,7 +72,7 @@ describe('GET /metrics', () => {
 
   it('asks for the metrics token when one is set', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', metricsToken]) {
-      const response = await fetch(`${app.url}/metrics`, {
+      const response = await fetch(`${app.baseUrl}/metrics`, {
         headers: authorization ? { authorization } : {},
       });
       expect(response.status).toBe(401);
@@ -90,18 +84,18 @@ describe('GET /metrics', () => {
   it('counts requests by route pattern, never by raw URL, with latency histograms', async () => {
     const before = await scrape();
     const schema = `/project/templates/${demo.templateKey}/schema`;
-    expect((await fetch(`${app.url}${schema}`, { headers: { 'x-service-key': demo.apiKey } })).status).toBe(
-      200,
-    );
-    const create = await fetch(`${app.url}/project/create-from-template/${demo.templateKey}`, {
+    expect(
+      (await fetch(`${app.baseUrl}${schema}`, { headers: { 'x-service-key': demo.apiKey } })).status,
+    ).toBe(200);
+    const create = await fetch(`${app.baseUrl}/project/create-from-template/${demo.templateKey}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-key': demo.apiKey },
       body: JSON.stringify({ pages: 'not a list' }),
     });
     expect(create.status).toBe(400);
-    expect((await fetch(`${app.url}/no/such/path/${Date.now()}`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/no/such/path/${Date.now()}`)).status).toBe(404);
     // An auth app page: the same process, the same registry, the same /metrics.
-    expect((await fetch(`${app.url}/login`)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/login`)).status).toBe(200);
 
     const after = await scrape();
     const increase = (labels: Record<string, string>) =>

@@ -1,38 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PrismaClient } from '#folio/db';
 import { type DemoCredentials, demoKeys } from '#folio/seed';
-import { createTestDatabase, freePort, ownAddress, postMcp, type TestDatabase } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../apps/standalone/src/standalone.js';
+import { freePort, postMcp, startTestApp, type TestApp } from '#folio/testing';
 
 // REDIS_URL set and Redis not there: /readyz says so, MCP reads answer as usual, and a create whose
 // images would be queued answers too (the images stay owed in the database until Redis is back; the job
 // side of that is proven in libs/jobs/src/redis-outage.spec.ts).
 
 describe('the service while its Redis refuses connections', () => {
-  let database: TestDatabase;
-  let app: Standalone;
+  let app: TestApp;
+  let database: TestApp['database'];
   let demo: DemoCredentials;
 
   beforeAll(async () => {
-    database = await createTestDatabase({
-      ...(await ownAddress()),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
-      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    app = await startTestApp({
+      app: 'standalone',
+      demo: true,
+      ownAddress: true,
+      env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
     });
-    app = await startStandalone(database.config);
+    ({ database } = app);
     demo = app.demo!;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   async function callTool(name: string, args: unknown) {
     const started = Date.now();
     const response = await postMcp(
-      app.url,
+      app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
       { 'x-service-key': demo.apiKey },
     );
@@ -45,7 +41,7 @@ describe('the service while its Redis refuses connections', () => {
 
   it('reports Redis down in /readyz, quickly, and stays ready: requests are still served', async () => {
     const started = Date.now();
-    const ready = await fetch(`${app.url}/readyz`);
+    const ready = await fetch(`${app.baseUrl}/readyz`);
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });

@@ -1,12 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PinoLogger } from 'nestjs-pino';
-import { type DatabaseHandle, PrismaClient } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { loggerParams } from '#folio/http';
 import { hashApiKey } from '#folio/identity';
-import { type DemoCredentials } from '#folio/seed';
-import { createTestDatabase, ownAddress, postMcp, type TestDatabase } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../apps/standalone/src/standalone.js';
+import { newApiKey, newUser, postMcp, startTestApp, type TestApp } from '#folio/testing';
 
 // The request log of the real apps, captured: each request's line names its request id and, when an API
 // key authenticated it, the key's row id and its owner, never the key.
@@ -39,40 +37,33 @@ async function requestLine(requestId: string): Promise<LogLine> {
 }
 
 describe('request logs', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
   let prisma: PrismaClient;
-  let app: Standalone;
-  let demo: DemoCredentials;
+  let app: TestApp;
+  /** A person's API key, as an agent sends it. */
+  let agent: { apiKey: string };
 
   beforeAll(async () => {
     // nestjs-pino keeps one pino-http instance per process, made from the first parameters it sees: made
     // here first with the apps' own parameters, it writes to the capture instead of stdout.
     const params = loggerParams({ logLevel: 'info' });
     new PinoLogger({ ...params, pinoHttp: [params.pinoHttp as object, capture] });
-    database = await createTestDatabase({ ...(await ownAddress()), SEED_DEMO: 'true' });
-    app = await startStandalone(database.config);
-    demo = app.demo!;
-    handle = await database.open();
-    prisma = new PrismaClient({ adapter: handle.adapter });
+    app = await startTestApp({ app: 'standalone', ownAddress: true, env: { LOG_LEVEL: 'warn' } });
+    ({ prisma } = app);
+    const owner = await newUser(app);
+    agent = { apiKey: (await newApiKey(app, owner, { scopes: ['list:project'] })).text };
   });
 
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await handle?.release();
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   it('names the request id, the API key row and its owner on an authenticated request, never the key', async () => {
     const response = await postMcp(
-      app.url,
+      app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_projects', arguments: {} } },
-      { authorization: `Bearer ${demo.apiKey}` },
+      { authorization: `Bearer ${agent.apiKey}` },
     );
     expect(response.status).toBe(200);
     const requestId = response.headers.get('x-request-id')!;
-    const key = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(demo.apiKey) } });
+    const key = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(agent.apiKey) } });
 
     expect(await requestLine(requestId)).toMatchObject({
       msg: 'request completed',
@@ -82,13 +73,13 @@ describe('request logs', () => {
       req: { url: '/v2/mcp' },
       res: { statusCode: 200 },
     });
-    expect(lines.join('\n')).not.toContain(demo.apiKey);
+    expect(lines.join('\n')).not.toContain(agent.apiKey);
   });
 
   it('keeps the request id from the proxy, and names no key when none authenticated', async () => {
     const requestId = 'proxy-request-0001';
     const response = await postMcp(
-      app.url,
+      app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/list' },
       { 'x-request-id': requestId, 'x-service-key': 'folio_sk_not-a-real-key' },
     );

@@ -4,19 +4,18 @@
 // reach a private address.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
-import { type DatabaseHandle, PrismaClient } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { createBlobStore } from '#folio/storage';
 import {
   BrowserClient,
-  createTestDatabase,
   findForm,
   freePort,
+  startTestApp,
   startTestHttpsServer,
-  type TestDatabase,
+  type TestApp,
   type TestHttpsServer,
 } from '#folio/testing';
 import { parse } from 'node-html-parser';
-import { startStandalone, type Standalone } from '../../apps/standalone/src/standalone.js';
 
 const password = 'security-review';
 const evil = 'https://evil.example';
@@ -43,17 +42,16 @@ class ProxiedBrowser extends BrowserClient {
 }
 
 describe('Security review', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
+  let database: TestApp['database'];
   let prisma: PrismaClient;
-  let app: Standalone;
+  let app: TestApp;
   let base: string;
   /** Where the TLS proxy would forward to: the app's own plain-http port. */
   let direct: string;
   const cookieLines: string[] = [];
   let anonymous: ProxiedBrowser;
   let owner: ProxiedBrowser;
-  let demo: NonNullable<Standalone['demo']>;
+  let demo: NonNullable<TestApp['demo']>;
 
   const browser = () => new ProxiedBrowser(base, direct, cookieLines);
 
@@ -79,30 +77,27 @@ describe('Security review', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    database = await createTestDatabase({
-      PORT: String(port),
-      PUBLIC_BASE_URL: `https://localhost:${port}`,
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD: password,
+    app = await startTestApp({
+      app: 'standalone',
+      demo: true,
+      env: {
+        PORT: String(port),
+        PUBLIC_BASE_URL: `https://localhost:${port}`,
+        DEMO_PASSWORD: password,
+        LOG_LEVEL: 'warn',
+      },
     });
+    ({ database, prisma } = app);
     base = database.config.publicBaseUrl;
     direct = `http://localhost:${port}`;
-    app = await startStandalone(database.config);
     demo = app.demo!;
-    handle = await database.open();
-    prisma = new PrismaClient({ adapter: handle.adapter });
     anonymous = browser();
     owner = browser();
     const loggedIn = await logIn(owner);
     expect(loggedIn.url).toBe(`${base}/account`);
   });
 
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await handle?.release();
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   /** What every response carries, whichever app answers it. */
   function expectBaseHeaders(response: Response) {

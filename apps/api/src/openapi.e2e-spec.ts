@@ -2,17 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DECORATORS } from '@nestjs/swagger';
 import { type Browser } from 'playwright-core';
-import {
-  createMigratedTestDatabase,
-  launchChromium,
-  recordPageErrors,
-  type MigratedTestDatabase,
-  ownAddress,
-} from '#folio/testing';
-import { createApiApp } from './api.app.js';
+import { launchChromium, recordPageErrors, startTestApp, type TestApp } from '#folio/testing';
 import { requiredScopesKey } from './auth/scopes.guard.js';
 import { apiDocsJsonPath, apiDocsPath } from './openapi.js';
 
@@ -45,7 +37,7 @@ interface Route {
 }
 
 /** Every route of the app's controllers, from Nest's metadata. */
-function registeredRoutes(app: NestExpressApplication): Route[] {
+function registeredRoutes(app: Pick<TestApp, 'get'>): Route[] {
   const scanner = new MetadataScanner();
   const controllers = new DiscoveryService(app.get(ModulesContainer)).getControllers();
   return controllers.flatMap(({ metatype }) => {
@@ -99,26 +91,19 @@ function hasExample(operation: Operation): boolean {
   );
 }
 
-let database: MigratedTestDatabase;
-let app: NestExpressApplication;
+let app: TestApp;
 let base: string;
 let openApi: OpenApiDocument;
 
 beforeAll(async () => {
-  const address = await ownAddress();
-  database = await createMigratedTestDatabase({ ...address, LOG_LEVEL: 'silent' });
-  app = await createApiApp(database.config);
-  await app.listen(Number(address.PORT));
-  base = address.PUBLIC_BASE_URL;
+  app = await startTestApp({ app: 'api', ownAddress: true });
+  base = app.baseUrl;
   const response = await fetch(`${base}${apiDocsJsonPath}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   openApi = (await response.json()) as OpenApiDocument;
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.close());
 
 describe('GET /docs-json', () => {
   it('describes the Folio API, its server and both ways to send an API key', () => {

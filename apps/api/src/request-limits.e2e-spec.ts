@@ -1,6 +1,4 @@
-import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Redis } from 'ioredis';
 import { type AppConfig } from '#folio/config';
 import {
@@ -8,8 +6,9 @@ import {
   createTestApiKey,
   type MigratedTestDatabase,
   postMcp,
+  startTestApp,
+  type TestApp,
 } from '#folio/testing';
-import { createApiApp } from './api.app.js';
 
 // Rate and size limits of the api app over real HTTP: per API key, per client address, shared through
 // Redis by several instances, and bodies over their limit.
@@ -30,10 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => db?.dispose());
 
-async function startApi(config: AppConfig): Promise<{ app: NestExpressApplication; base: string }> {
-  const app = await createApiApp(config);
-  await app.listen(0);
-  return { app, base: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}` };
+/** An instance of the api app on the file's database: several share it (and Redis). */
+async function startApi(config: AppConfig): Promise<{ app: TestApp; base: string }> {
+  const app = await startTestApp({ app: 'api', database: db, config });
+  return { app, base: app.baseUrl };
 }
 
 const newKey = () => createTestApiKey(db.prisma, email, ['list:project']);
@@ -42,7 +41,7 @@ const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
 const toolsList = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
 
 describe('api request limits', () => {
-  let app: NestExpressApplication;
+  let app: TestApp;
   let base: string;
 
   beforeAll(async () => ({ app, base } = await startApi(db.config)));
@@ -134,7 +133,7 @@ describe('api request limits', () => {
 });
 
 describeWithRedis('api request limits shared through Redis (REDIS_URL)', () => {
-  let instances: { app: NestExpressApplication; base: string }[];
+  let instances: { app: TestApp; base: string }[];
   let config: AppConfig;
 
   beforeAll(async () => {

@@ -10,6 +10,8 @@ import { createAuthApp } from '../../auth/src/auth.app.js';
 
 export interface Standalone {
   server: Server;
+  /** The two Nest apps behind the one port, e.g. for a test reaching their services. */
+  apps: Record<AppName, NestExpressApplication>;
   url: string;
   demo: DemoCredentials | null;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function startStandalone(config: AppConfig): Promise<Standalone> {
     const running = apps;
     return {
       server,
+      apps: running,
       url: config.port === 0 ? `http://localhost:${port}` : config.publicBaseUrl,
       demo,
       close: async () => {

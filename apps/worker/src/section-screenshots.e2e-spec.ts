@@ -1,27 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Queue } from 'bullmq';
 import { PNG } from 'pngjs';
 import { type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
+import { demoUsers, oweMissingScreenshots } from '#folio/seed';
 import { VersionService } from '#folio/versions';
-import { demoUsers, oweMissingScreenshots, seedDemo } from '#folio/seed';
 import {
-  createMigratedTestDatabase,
   createTestApiKey,
   demoActors,
   type MigratedTestDatabase,
+  startTestApp,
+  type TestApp,
   waitUntil,
   connectMcpClient,
 } from '#folio/testing';
-import { createApiApp } from '../../api/src/api.app.js';
 import { WorkerModule } from './worker.module.js';
 
 // Saving a version screenshots every section, end to end: the api queues, a processor (in-process, or
@@ -32,7 +30,7 @@ const failingImage = 'https://images.example.com/beans.jpg';
 
 interface Harness {
   database: MigratedTestDatabase;
-  api: NestExpressApplication;
+  api: TestApp;
   base: string;
   key: string;
   owner?: Actor;
@@ -42,27 +40,19 @@ async function startHarness(
   env: Record<string, string | undefined> = {},
   { oweDemoScreenshots = false } = {},
 ): Promise<Harness> {
-  const database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent', ...env });
-  await seedDemo(database.prisma, {
-    dataDir: database.config.dataDir,
-    publicBaseUrl: database.config.publicBaseUrl,
-    demoPassword: 'a demo password',
+  const api = await startTestApp({
+    app: 'api',
+    demo: true,
+    env,
+    // As `npm start` does: the demo's published versions owe their screenshots.
+    prepare: async (database) => oweDemoScreenshots && oweMissingScreenshots(database.prisma),
   });
-  // As `npm start` does: the demo's published versions owe their screenshots.
-  if (oweDemoScreenshots) await oweMissingScreenshots(database.prisma);
-  const key = await createTestApiKey(database.prisma, demoUsers.owner.email, [
-    'list:project',
-    'create:project',
-  ]);
-  const api = await createApiApp(database.config);
-  await api.listen(0);
-  const base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
-  return { database, api, base, key };
+  const key = await createTestApiKey(api.prisma, demoUsers.owner.email, ['list:project', 'create:project']);
+  return { database: api.database, api, base: api.baseUrl, key };
 }
 
 async function stopHarness(harness: Harness | undefined): Promise<void> {
   await harness?.api.close();
-  await harness?.database.dispose();
 }
 
 /** A project from the demo template: a hero whose image cannot load, then `quotes` distinct quotes. */

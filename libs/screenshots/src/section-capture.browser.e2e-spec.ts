@@ -27,14 +27,19 @@ const ctx: RenderContext = {
   breakpoints: northwind.breakpoints,
 };
 const home = northwind.pages.find((page) => page.isHome)!;
-const homeSections: SnapshotSection[] = home.sections.map((design) => ({
-  key: design.key,
-  title: design.title,
-  type: design.role,
-  tree: design.tree,
-  styles: design.styles,
-  interactions: design.interactions ?? [],
-}));
+const homeSections: SnapshotSection[] = home.sections.map(snapshotSection);
+
+/** A sample project's section design as a version snapshot holds it. */
+function snapshotSection(design: (typeof home.sections)[number]): SnapshotSection {
+  return {
+    key: design.key,
+    title: design.title,
+    type: design.role,
+    tree: design.tree,
+    styles: design.styles,
+    interactions: design.interactions ?? [],
+  };
+}
 
 const documentOf = (sections: SnapshotSection[]) =>
   renderDocument(renderPage(sections, ctx), { title: 'Screenshot test' });
@@ -290,17 +295,9 @@ describe(SectionCapture.name, () => {
 
 /** The section of `project`'s home page of `role` as a snapshot section. */
 function homeSection(project: (typeof sampleProjects)[number], role: string): SnapshotSection {
-  const design = project.pages
-    .find((page) => page.isHome)!
-    .sections.find((section) => section.role === role)!;
-  return {
-    key: design.key,
-    title: design.title,
-    type: design.role,
-    tree: design.tree,
-    styles: design.styles,
-    interactions: design.interactions ?? [],
-  };
+  return snapshotSection(
+    project.pages.find((page) => page.isHome)!.sections.find((section) => section.role === role)!,
+  );
 }
 
 /** The section's document as the screenshot job renders it, for a project with `theme`. */

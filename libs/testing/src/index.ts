@@ -4,6 +4,18 @@ export {
   type TestDatabase,
   type MigratedTestDatabase,
 } from './test-database.js';
+export { startTestApp, type TestApp, type TestAppName, type TestAppOptions } from './test-app.js';
+export {
+  newUser,
+  newAccount,
+  newProject,
+  newApiKey,
+  newLibrary,
+  sessionCookie,
+  type Services,
+  type TestUser,
+} from './factories.js';
+export { accountPages, accountPassword, csrfToken } from './account-pages.js';
 export { BrowserClient, findForm, pageText } from './browser-client.js';
 export { freePort, ownAddress } from './free-port.js';
 export { launchChromium, recordPageErrors } from './chromium.js';
@@ -19,5 +31,6 @@ export {
   type FakeAiBehaviour,
   type FakeAiRequest,
 } from './fake-ai-provider.js';
+export { startHostPages, type HostPages } from './host-pages.js';
 export { startTestHttpsServer, type TestHttpsServer } from './test-https-server.js';
 export { createTestLibrary } from './test-library.js';

@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Worker } from 'bullmq';
 import { parse } from 'node-html-parser';
-import { SessionService } from '#folio/identity';
 import { BullJobQueue, InProcessJobQueue, JobQueue } from '#folio/jobs';
-import { demoUsers, seedDemo } from '#folio/seed';
+import { demoUsers } from '#folio/seed';
 import {
-  createMigratedTestDatabase,
   launchChromium,
   recordPageErrors,
-  type MigratedTestDatabase,
-  ownAddress,
+  sessionCookie,
+  startTestApp,
+  type TestApp,
   waitUntil,
 } from '#folio/testing';
-import { createApiApp } from '../api.app.js';
 
 // /admin/queues on the real api app: behind login and ADMIN_EMAILS on every path, our own page of the
 // in-process runner without Redis, bull-board (UI and JSON API) with it.
@@ -23,8 +20,8 @@ const redisUrl = process.env.REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 interface Setup {
-  database: MigratedTestDatabase;
-  app: NestExpressApplication;
+  database: TestApp['database'];
+  app: TestApp;
   base: string;
   /** Cookie headers of the demo owner (an operator) and the demo viewer (not one). */
   admin: string;
@@ -33,38 +30,29 @@ interface Setup {
 }
 
 async function setup(env: Record<string, string | undefined> = {}): Promise<Setup> {
-  const address = await ownAddress();
-  const database = await createMigratedTestDatabase({
-    ...address,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAILS: demoUsers.owner.email,
-    ...env,
+  const app = await startTestApp({
+    app: 'api',
+    demo: true,
+    ownAddress: true,
+    env: { ADMIN_EMAILS: demoUsers.owner.email, ...env },
   });
-  await seedDemo(database.prisma, {
-    dataDir: database.config.dataDir,
-    publicBaseUrl: database.config.publicBaseUrl,
-    demoPassword: 'a demo password',
-  });
-  const app = await createApiApp(database.config);
-  await app.listen(Number(address.PORT));
-  const token = async (email: string) => {
-    const user = await database.prisma.user.findUniqueOrThrow({ where: { email } });
-    return (await app.get(SessionService).start(user.id)).token;
+  const cookie = async (email: string) => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
+    return sessionCookie(app, user.id);
   };
-  const adminToken = await token(demoUsers.owner.email);
+  const admin = await cookie(demoUsers.owner.email);
   return {
-    database,
+    database: app.database,
     app,
-    base: address.PUBLIC_BASE_URL,
-    adminToken,
-    admin: `folio_session=${adminToken}`,
-    viewer: `folio_session=${await token(demoUsers.viewer.email)}`,
+    base: app.baseUrl,
+    adminToken: admin.slice('folio_session='.length),
+    admin,
+    viewer: await cookie(demoUsers.viewer.email),
   };
 }
 
 async function teardown(state: Setup | undefined): Promise<void> {
   await state?.app.close();
-  await state?.database.dispose();
 }
 
 function get(state: Setup, path: string, headers: Record<string, string> = {}): Promise<Response> {

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { PNG } from 'pngjs';
 import { BlobStore, type StoredBlob } from '#folio/storage';
-import { createMigratedTestDatabase, type MigratedTestDatabase, ownAddress } from '#folio/testing';
-import { createApiApp } from '../api.app.js';
+import { startTestApp, type TestApp } from '#folio/testing';
 
 // Blobs put through the app's BlobStore (the local directory, the default) and read back over HTTP.
 
-let database: MigratedTestDatabase;
-let app: NestExpressApplication;
+let app: TestApp;
+let database: TestApp['database'];
 let png: Buffer;
 let stored: StoredBlob;
 let hash: string;
@@ -24,18 +22,13 @@ function samplePng(): Buffer {
 }
 
 beforeAll(async () => {
-  const address = await ownAddress();
-  database = await createMigratedTestDatabase({ ...address, LOG_LEVEL: 'silent' });
-  app = await createApiApp(database.config);
-  await app.listen(Number(address.PORT));
+  app = await startTestApp({ app: 'api', ownAddress: true });
+  database = app.database;
   png = samplePng();
   hash = createHash('sha256').update(png).digest('hex');
   stored = await app.get(BlobStore).put(png, 'image/png');
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.close());
 
 describe('GET /assets/:name', () => {
   it('serves a stored PNG at the URL the store handed out, cached for good under its hash', async () => {

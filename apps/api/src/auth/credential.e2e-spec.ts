@@ -1,14 +1,16 @@
-import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { newPublicKey } from '#folio/content';
 import { Controller, Get, Module } from '@nestjs/common';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { InvalidInputError } from '#folio/errors';
 import { createHttpApp } from '#folio/http';
 import { ApiKeyService, newApiKey, type Principal, type Scope } from '#folio/identity';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import {
+  createMigratedTestDatabase,
+  type MigratedTestDatabase,
+  startTestApp,
+  type TestApp,
+} from '#folio/testing';
 import { ApiModule } from '../api.module.js';
-import { createApiApp } from '../api.app.js';
 import { CurrentPrincipal } from './principal.decorator.js';
 import { RequireScopes, ResourceMetadata } from './require-scopes.decorator.js';
 
@@ -48,11 +50,6 @@ async function makeKey(scopes: Scope[], oauthClientId?: string): Promise<{ id: s
   return { id, text: fresh.text };
 }
 
-async function listen(app: NestExpressApplication): Promise<string> {
-  await app.listen(0);
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-}
-
 async function lastUsedAt(keyId: string): Promise<Date | null> {
   const key = await database.prisma.apiKey.findUniqueOrThrow({ where: { id: keyId } });
   return key.lastUsedAt;
@@ -67,14 +64,14 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 describe('GET /v2/credential', () => {
-  let app: NestExpressApplication;
+  let app: TestApp;
   let base: string;
   let metadata: string;
   const get = (headers: Record<string, string> = {}) => fetch(`${base}/v2/credential`, { headers });
 
   beforeAll(async () => {
-    app = await createApiApp(database.config);
-    base = await listen(app);
+    app = await startTestApp({ app: 'api', database });
+    base = app.baseUrl;
     metadata = `${database.config.publicBaseUrl}/.well-known/oauth-protected-resource/v2/mcp`;
   });
   afterAll(async () => {
@@ -230,7 +227,7 @@ class ProbeController {
 }
 
 describe('RequireScopes on another controller', () => {
-  let app: NestExpressApplication;
+  let app: TestApp;
   let base: string;
   let listOnly: string;
   let both: string;
@@ -240,8 +237,8 @@ describe('RequireScopes on another controller', () => {
   beforeAll(async () => {
     @Module({ imports: [ApiModule.forRoot(database.config)], controllers: [ProbeController] })
     class ProbeModule {}
-    app = await createHttpApp(ProbeModule);
-    base = await listen(app);
+    app = await startTestApp({ app: () => createHttpApp(ProbeModule), database });
+    base = app.baseUrl;
     listOnly = (await makeKey(['list:project'])).text;
     both = (await makeKey(['list:project', 'create:project'])).text;
   });

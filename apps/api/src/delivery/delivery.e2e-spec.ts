@@ -1,14 +1,11 @@
-import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type Element, newPublicKey, type TemplateSchema, walkElements } from '#folio/content';
 import { asJson, type PrismaClient } from '#folio/db';
 import { ActorRepository, SessionService } from '#folio/identity';
 import { PublishService } from '#folio/publishing';
 import { applyTemplateValues, instanceKey, instantiatePrototype } from '#folio/render';
-import { demoTemplate, seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
-import { createApiApp } from '../api.app.js';
+import { demoTemplate } from '#folio/seed';
+import { startTestApp, type TestApp } from '#folio/testing';
 import { EmbedService, resolutionTtlMs } from './embed.service.js';
 
 // Sites and embed scripts over real HTTP, on the real api app and the seeded demo data: Northwind is
@@ -56,8 +53,8 @@ async function seededProject(prisma: PrismaClient, title: string): Promise<Seede
 
 const draftMarker = 'Draft headline that was never published';
 
-let database: MigratedTestDatabase;
-let app: NestExpressApplication;
+let app: TestApp;
+let database: TestApp['database'];
 let base: string;
 let northwind: SeededProject;
 let atlas: SeededProject;
@@ -66,31 +63,29 @@ let coffee: SeededPage;
 let hero: SeededSection;
 
 beforeAll(async () => {
-  database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
-  await seedDemo(database.prisma, {
-    dataDir: database.config.dataDir,
-    publicBaseUrl: database.config.publicBaseUrl,
-    demoPassword: 'a demo password',
+  app = await startTestApp({
+    app: 'api',
+    demo: true,
+    prepare: async (prepared) => {
+      database = prepared;
+      northwind = await seededProject(database.prisma, 'Northwind Coffee Roasters');
+      const other = await database.prisma.project.findFirstOrThrow({
+        where: { key: { not: northwind.key } },
+      });
+      atlas = await seededProject(database.prisma, other.title);
+      home = northwind.pages.find((page) => page.isHome)!;
+      coffee = northwind.pages.find((page) => page.path === 'coffee')!;
+      hero = home.sections.find((section) => section.type === 'hero')!;
+      // The draft moves on after publishing: nothing below may ever show it.
+      await database.prisma.section.update({
+        where: { key: hero.key },
+        data: { tree: asJson(withHeadline(hero.tree, draftMarker)) },
+      });
+    },
   });
-  northwind = await seededProject(database.prisma, 'Northwind Coffee Roasters');
-  const other = await database.prisma.project.findFirstOrThrow({ where: { key: { not: northwind.key } } });
-  atlas = await seededProject(database.prisma, other.title);
-  home = northwind.pages.find((page) => page.isHome)!;
-  coffee = northwind.pages.find((page) => page.path === 'coffee')!;
-  hero = home.sections.find((section) => section.type === 'hero')!;
-  // The draft moves on after publishing: nothing below may ever show it.
-  await database.prisma.section.update({
-    where: { key: hero.key },
-    data: { tree: asJson(withHeadline(hero.tree, draftMarker)) },
-  });
-  app = await createApiApp(database.config);
-  await app.listen(0);
-  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  base = app.baseUrl;
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.close());
 
 function withHeadline(tree: Element, text: string): Element {
   const copy = structuredClone(tree);

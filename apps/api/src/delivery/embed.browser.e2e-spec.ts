@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServer, type Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { HtmlValidate } from 'html-validate';
@@ -11,17 +10,10 @@ import {
   type TemplateSchema,
   walkElements,
 } from '#folio/content';
-import { asJson, type DatabaseHandle, PrismaClient } from '#folio/db';
+import { asJson, type PrismaClient } from '#folio/db';
 import { embedScriptUrl, type EmbedOptions } from '#folio/publishing';
 import { type DemoCredentials, seedDemo } from '#folio/seed';
-import {
-  BrowserClient,
-  createTestDatabase,
-  freePort,
-  type TestDatabase,
-  launchChromium,
-} from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+import { BrowserClient, launchChromium, startHostPages, startTestApp, type TestApp } from '#folio/testing';
 
 // Embeds on a page of another origin, published sites and the editor, in Chromium, against the real app
 // (api and auth on one port, as `npm start` runs them) and the seeded demo data.
@@ -41,9 +33,8 @@ interface Seeded {
 }
 
 interface BrowserSetup {
-  db: TestDatabase;
   prisma: PrismaClient;
-  app: Standalone;
+  app: TestApp;
   /** http://localhost:<port>: Folio's public base URL. */
   base: string;
   demo: DemoCredentials;
@@ -54,32 +45,16 @@ interface BrowserSetup {
 }
 
 async function setup(): Promise<BrowserSetup> {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const db = await createTestDatabase({ PORT: String(port), PUBLIC_BASE_URL: base });
-  const app = await startStandalone(db.config);
-  const handle: DatabaseHandle = await db.open();
-  const prisma = new PrismaClient({ adapter: handle.adapter });
-  const demo = await seedDemo(prisma, {
-    dataDir: db.config.dataDir,
-    publicBaseUrl: base,
-    demoPassword: db.config.demoPassword,
-  });
-
-  const pages = new Map<string, string>();
-  const hostServer: Server = createServer((req, res) => {
-    const html = pages.get(req.url ?? '');
-    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html ?? 'not found');
-  });
-  const hostPort = await freePort();
-  await new Promise<void>((done) => hostServer.listen(hostPort, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${hostPort}`;
+  // The demo is seeded after the start, so the app owes no screenshots of it.
+  const app = await startTestApp({ app: 'standalone', ownAddress: true });
+  const { baseUrl: base, prisma } = app;
+  const demo = await seedDemo(prisma, app.config);
+  const hostPages = await startHostPages();
+  const { origin, pages } = hostPages;
 
   const browser = await launchChromium();
   await mkdir(artifacts, { recursive: true });
   return {
-    db,
     prisma,
     app,
     base,
@@ -98,11 +73,8 @@ async function setup(): Promise<BrowserSetup> {
     browser,
     async close() {
       await browser.close();
-      await new Promise((done) => hostServer.close(done));
-      await prisma.$disconnect();
-      await handle.release();
+      await hostPages.close();
       await app.close();
-      await db.drop();
     },
   };
 }

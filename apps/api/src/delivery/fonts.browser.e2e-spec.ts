@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { type DatabaseHandle, PrismaClient } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { embedScriptUrl } from '#folio/publishing';
 import { seedDemo } from '#folio/seed';
 import {
-  createTestDatabase,
-  freePort,
+  type HostPages,
   launchChromium,
   recordPageErrors,
-  type TestDatabase,
+  startHostPages,
+  startTestApp,
+  type TestApp,
 } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
 
 // The fonts Chromium actually draws a published site and an embed with (on a host page of another origin):
 // the theme's own faces served from Folio's /fonts/, not a fallback. Northwind: Fraunces headings, Inter text.
@@ -71,48 +70,29 @@ function loadedFaces(page: Page): Promise<string[]> {
 }
 
 describe('theme fonts in Chromium', () => {
-  let db: TestDatabase;
-  let app: Standalone;
+  let app: TestApp;
   let prisma: PrismaClient;
-  let handle: DatabaseHandle;
   let browser: Browser;
-  let hostServer: Server;
+  let host: HostPages;
   let base: string;
   let hostOrigin: string;
-  const hostPages = new Map<string, string>();
+  let hostPages: Map<string, string>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://localhost:${port}`;
-    db = await createTestDatabase({ PORT: String(port), PUBLIC_BASE_URL: base });
-    app = await startStandalone(db.config);
-    handle = await db.open();
-    prisma = new PrismaClient({ adapter: handle.adapter });
-    await seedDemo(prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: base,
-      demoPassword: db.config.demoPassword,
-    });
-    hostServer = createServer((req, res) => {
-      const html = hostPages.get(req.url ?? '');
-      res
-        .writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
-        .end(html ?? 'not found');
-    });
-    const hostPort = await freePort();
-    await new Promise<void>((done) => hostServer.listen(hostPort, '127.0.0.1', done));
-    hostOrigin = `http://127.0.0.1:${hostPort}`;
+    // The demo is seeded after the start, so the app owes no screenshots of it.
+    app = await startTestApp({ app: 'standalone', ownAddress: true });
+    ({ baseUrl: base, prisma } = app);
+    await seedDemo(prisma, app.config);
+    host = await startHostPages();
+    ({ origin: hostOrigin, pages: hostPages } = host);
     browser = await launchChromium();
     await mkdir(artifacts, { recursive: true });
   });
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((done) => hostServer?.close(done));
-    await prisma?.$disconnect();
-    await handle?.release();
+    await host?.close();
     await app?.close();
-    await db?.drop();
   });
 
   it('draws the published site’s headings in Fraunces and its text in Inter, loaded from /fonts/', async () => {

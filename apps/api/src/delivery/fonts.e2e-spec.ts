@@ -1,36 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { servedFontPath, servedFonts } from '#folio/render';
-import { seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
-import { createApiApp } from '../api.app.js';
+import { startTestApp, type TestApp } from '#folio/testing';
 
 // Theme fonts over real HTTP on the real api app, and the @font-face rules of the seeded demo's published
 // site (Northwind: Fraunces headings, Inter text) and embed pointing at them.
 
 const publicBaseUrl = 'https://folio.example';
 
-let database: MigratedTestDatabase;
-let app: NestExpressApplication;
+let app: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent', PUBLIC_BASE_URL: publicBaseUrl });
-  await seedDemo(database.prisma, {
-    dataDir: database.config.dataDir,
-    publicBaseUrl,
-    demoPassword: 'a demo password',
-  });
-  app = await createApiApp(database.config);
-  await app.listen(0);
-  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  app = await startTestApp({ app: 'api', demo: true, env: { PUBLIC_BASE_URL: publicBaseUrl } });
+  base = app.baseUrl;
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.close());
 
 describe('GET /fonts/:file', () => {
   it('serves each catalog font from its package to any origin, cached for a year', async () => {
@@ -103,7 +88,7 @@ describe('theme fonts in delivered pages', () => {
   });
 
   it('declare them in embed scripts with absolute URLs, in the document for shadow roots', async () => {
-    const project = await database.prisma.project.findFirstOrThrow({
+    const project = await app.prisma.project.findFirstOrThrow({
       where: { title: 'Northwind Coffee Roasters' },
       select: { key: true, pages: { where: { isHome: true }, select: { key: true } } },
     });

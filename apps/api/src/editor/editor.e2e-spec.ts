@@ -1,18 +1,15 @@
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NestExpressApplication } from '@nestjs/platform-express';
-import { SessionService } from '#folio/identity';
 import { signWebhookBody } from '#folio/publishing';
-import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase, pageText } from '#folio/testing';
-import { createApiApp } from '../api.app.js';
+import { demoKeys, demoUsers } from '#folio/seed';
+import { newUser, pageText, sessionCookie, startTestApp, type TestApp } from '#folio/testing';
 
 // The editor page and its actions over real HTTP: login redirects, the access policy, the same-origin
 // rule for form posts, saving versions and publishing — on the seeded demo projects.
 
-let database: MigratedTestDatabase;
-let app: NestExpressApplication;
+let app: TestApp;
+let database: TestApp['database'];
 let base: string;
 let origin: string;
 const northwind = { key: '', homeKey: '', pageKeys: [] as string[] };
@@ -21,12 +18,9 @@ const cookies: Record<'owner' | 'viewer' | 'outsider', string> = { owner: '', vi
 
 beforeAll(async () => {
   // The webhook receiver below listens on loopback, which outbound requests otherwise refuse.
-  database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent', OUTBOUND_ALLOW_PRIVATE: 'true' });
-  const demo = await seedDemo(database.prisma, {
-    dataDir: database.config.dataDir,
-    publicBaseUrl: database.config.publicBaseUrl,
-    demoPassword: 'a demo password',
-  });
+  app = await startTestApp({ app: 'api', demo: true, env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
+  ({ database, baseUrl: base } = app);
+  const demo = app.demo!;
   const project = await database.prisma.project.findFirstOrThrow({
     where: { title: 'Northwind Coffee Roasters' },
     include: { pages: { orderBy: { order: 'asc' } } },
@@ -36,26 +30,17 @@ beforeAll(async () => {
   northwind.pageKeys = project.pages.map((page) => page.key);
   atlasKey = demo.projects.find((p) => p.key !== project.key)!.key;
 
-  app = await createApiApp(database.config);
-  await app.listen(0);
-  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   origin = new URL(database.config.publicBaseUrl).origin;
-  const sessions = app.get(SessionService);
-  const outsider = await database.prisma.user.create({
-    data: { email: 'outsider@example.test', name: 'Oscar Outsider', passwordHash: 'unused' },
-  });
+  const outsider = await newUser(app, { email: 'outsider@example.test', name: 'Oscar Outsider' });
   for (const [who, userId] of [
     ['owner', (await database.prisma.user.findUniqueOrThrow({ where: { email: demo.users.owner } })).id],
     ['viewer', (await database.prisma.user.findUniqueOrThrow({ where: { email: demo.users.viewer } })).id],
-    ['outsider', outsider.id],
   ] as const) {
-    cookies[who] = `folio_session=${(await sessions.start(userId)).token}`;
+    cookies[who] = await sessionCookie(app, userId);
   }
+  cookies.outsider = outsider.cookie;
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.close());
 
 function get(path: string, who?: keyof typeof cookies): Promise<Response> {
   return fetch(`${base}${path}`, { headers: who ? { cookie: cookies[who] } : {}, redirect: 'manual' });

@@ -1,29 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { parse } from 'node-html-parser';
 import { newPublicKey } from '#folio/content';
-import { SessionService } from '#folio/identity';
-import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
+import { demoKeys, demoUsers } from '#folio/seed';
 import {
   connectMcpClient,
-  createMigratedTestDatabase,
   createTestApiKey,
-  createTestLibrary,
-  type MigratedTestDatabase,
-  ownAddress,
+  newLibrary,
   pageText,
+  sessionCookie,
+  startTestApp,
+  type TestApp,
   waitUntil,
 } from '#folio/testing';
-import { createApiApp } from '../api.app.js';
 
 // The section libraries page and its AI switch over real HTTP, with the analysis on the in-process queue
 // and list_libraries through the MCP SDK client: who sees which library, what switching does, and when.
 
 const operatorEmail = 'operator@example.test';
 
-let database: MigratedTestDatabase;
-let app: NestExpressApplication;
+let app: TestApp;
+let database: TestApp['database'];
 let base: string;
 let mcp: Client;
 const cookies: Record<'owner' | 'viewer' | 'operator', string> = { owner: '', viewer: '', operator: '' };
@@ -33,50 +30,46 @@ const teamLibraryTitle = 'Atlas Team Blocks';
 let starterKey: string;
 
 beforeAll(async () => {
-  const address = await ownAddress();
-  database = await createMigratedTestDatabase({
-    ...address,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAILS: operatorEmail,
+  app = await startTestApp({
+    app: 'api',
+    demo: true,
+    ownAddress: true,
+    env: { ADMIN_EMAILS: operatorEmail },
+    // Made before the app starts, as the seed's libraries are.
+    prepare: async (database) => {
+      const organization = await database.prisma.account.findUniqueOrThrow({
+        where: { key: demoKeys.account },
+      });
+      const created = await newLibrary(database, {
+        title: studio.title,
+        description: 'Blocks for every Demo Studio project.',
+        ownerAccountId: organization.id,
+      });
+      Object.assign(studio, { id: created.id, key: created.key });
+    },
   });
-  await seedDemo(database.prisma, {
-    dataDir: database.config.dataDir,
-    publicBaseUrl: database.config.publicBaseUrl,
-    demoPassword: 'a demo password',
-  });
-  const organization = await database.prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } });
-  const created = await createTestLibrary(database.prisma, {
-    title: studio.title,
-    description: 'Blocks for every Demo Studio project.',
-    ownerAccountId: organization.id,
-  });
-  Object.assign(studio, { id: created.id, key: created.key });
+  ({ database, baseUrl: base } = app);
   starterKey = (await database.prisma.library.findFirstOrThrow({ where: { ownerAccountId: null } })).key;
-
-  app = await createApiApp(database.config);
-  await app.listen(Number(address.PORT));
-  base = address.PUBLIC_BASE_URL;
-  const operator = await database.prisma.user.create({
-    data: { email: operatorEmail, name: 'Opal Operator', passwordHash: 'unused' },
-  });
-  const sessions = app.get(SessionService);
   for (const [who, userId] of [
     ['owner', (await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } })).id],
     [
       'viewer',
       (await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.viewer.email } })).id,
     ],
-    ['operator', operator.id],
   ] as const) {
-    cookies[who] = `folio_session=${(await sessions.start(userId)).token}`;
+    cookies[who] = await sessionCookie(app, userId);
   }
+  // Operators are named by ADMIN_EMAILS, an address that can never sign up: this one is made by hand.
+  const operator = await database.prisma.user.create({
+    data: { email: operatorEmail, name: 'Opal Operator', passwordHash: 'unused' },
+  });
+  cookies.operator = await sessionCookie(app, operator.id);
   const ownerKey = await createTestApiKey(database.prisma, demoUsers.owner.email, ['list:project']);
   mcp = await connectMcpClient(base, { key: ownerKey });
 });
 afterAll(async () => {
   await mcp?.close();
   await app?.close();
-  await database?.dispose();
 });
 
 function get(path: string, who?: keyof typeof cookies): Promise<Response> {

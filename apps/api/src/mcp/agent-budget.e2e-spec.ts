@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import sharp from 'sharp';
 import { type DemoCredentials } from '#folio/seed';
-import {
-  connectMcpClient,
-  createTestDatabase,
-  ownAddress,
-  postMcp,
-  type McpEra,
-  type TestDatabase,
-  waitUntil,
-} from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+import { postMcp, type McpEra, startTestApp, type TestApp, waitUntil } from '#folio/testing';
 
 // What an agent pays for Folio's answers, seen through the official SDK client on the demo data:
 // the tool list, every export answer within its budget, outlines, screenshots as images.
@@ -30,30 +21,19 @@ interface Answer {
 }
 
 describe('MCP answers within an agent’s budget', () => {
-  let db: TestDatabase;
-  let app: Standalone;
+  let app: TestApp;
   let demo: DemoCredentials;
   let northwind: string;
-  const clients: Client[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase({ ...(await ownAddress()), SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
-    app = await startStandalone(db.config);
+    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true });
     demo = app.demo!;
     northwind = demo.projects.find((p) => p.title.startsWith('Northwind'))!.key;
   });
 
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => app?.close());
 
-  async function connect(era: McpEra = 'legacy') {
-    const client = await connectMcpClient(app.url, { key: demo.apiKey, era });
-    clients.push(client);
-    return client;
-  }
+  const connect = (era: McpEra = 'legacy') => app.connectMcp({ key: demo.apiKey, era });
 
   const sections = (client: Client, args: Record<string, unknown>) =>
     client.callTool({ name: 'get_project_sections', arguments: { projectKey: northwind, ...args } });
@@ -75,7 +55,7 @@ describe('MCP answers within an agent’s budget', () => {
     expect(capabilities).not.toHaveProperty('resources');
     expect(capabilities).not.toHaveProperty('prompts');
     const response = await postMcp(
-      app.url,
+      app.baseUrl,
       { jsonrpc: '2.0', id: 7, method: 'resources/list' },
       { 'x-service-key': demo.apiKey },
     );

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
-import { PrismaClient, type DatabaseHandle } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { demoKeys, type DemoCredentials } from '#folio/seed';
 import {
-  connectMcpClient,
-  createTestDatabase,
   type FakeAiProvider,
-  ownAddress,
   startFakeAiProvider,
+  startTestApp,
   startTestHttpsServer,
-  type TestDatabase,
+  type TestApp,
   type TestHttpsServer,
   waitUntil,
 } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
 
 // AI page generation end to end (issue 8): the MCP SDK client against the standalone process, on the
 // demo data, with the offline composer and, separately, an LLM provider that misbehaves.
@@ -30,34 +27,20 @@ const pngBytes = Buffer.from(
 );
 
 interface Harness {
-  db: TestDatabase;
-  app: Standalone;
+  app: TestApp;
   demo: DemoCredentials;
   prisma: PrismaClient;
-  handle: DatabaseHandle;
   client: Client;
 }
 
 async function startHarness(env: Record<string, string>): Promise<Harness> {
-  const db = await createTestDatabase({
-    ...(await ownAddress()),
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const app = await startStandalone(db.config);
-  const handle = await db.open();
-  const prisma = new PrismaClient({ adapter: handle.adapter });
-  const client = await connectMcpClient(app.url, { key: app.demo!.apiKey });
-  return { db, app, demo: app.demo!, prisma, handle, client };
+  const app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true, env });
+  const client = await app.connectMcp({ key: app.demo!.apiKey });
+  return { app, demo: app.demo!, prisma: app.prisma, client };
 }
 
 async function stopHarness(h: Harness | undefined): Promise<void> {
-  await h?.client.close();
-  await h?.prisma.$disconnect();
-  await h?.handle.release();
   await h?.app.close();
-  await h?.db.drop();
 }
 
 /** The demo owner's personal account: where create_project puts a project without accountKey. */

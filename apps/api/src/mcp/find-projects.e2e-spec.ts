@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
-import { newPublicKey } from '#folio/content';
-import { PrismaClient, type DatabaseHandle } from '#folio/db';
-import { hashPassword, newApiKey } from '#folio/identity';
 import { type DemoCredentials } from '#folio/seed';
-import {
-  connectMcpClient,
-  createTestDatabase,
-  ownAddress,
-  type McpEra,
-  type TestDatabase,
-} from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+import { type McpEra, newApiKey, newUser, startTestApp, type TestApp } from '#folio/testing';
 
 // find_projects tells an agent what it did not find (notFound), whether there is more (hasMore) and
 // where a search matched (match), through the official SDK client on the demo data.
@@ -28,26 +18,19 @@ interface Found {
 }
 
 describe('find_projects: notFound, hasMore and match', () => {
-  let db: TestDatabase;
-  let handle: DatabaseHandle;
-  let prisma: PrismaClient;
-  let app: Standalone;
+  let app: TestApp;
   let demo: DemoCredentials;
   let northwind: { key: string; visitPageKey: string };
   /** Projects the demo owner made, titled with a word no demo project has. */
   let quokkas: string[];
   /** A project in another account, which the demo owner cannot see. */
   let theirKey: string;
-  const clients: Client[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase({ ...(await ownAddress()), SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
-    app = await startStandalone(db.config);
+    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true });
     demo = app.demo!;
-    handle = await db.open();
-    prisma = new PrismaClient({ adapter: handle.adapter });
 
-    const project = await prisma.project.findFirstOrThrow({
+    const project = await app.prisma.project.findFirstOrThrow({
       where: { title: { startsWith: 'Northwind' } },
       include: { pages: true },
     });
@@ -59,48 +42,16 @@ describe('find_projects: notFound, hasMore and match', () => {
       quokkas.push((await call(owner, { title }, 'create_project')).projectKey as string);
     }
 
-    const fresh = newApiKey('sk');
-    await prisma.user.create({
-      data: {
-        email: 'rival@other.example',
-        name: 'Rival Other',
-        passwordHash: await hashPassword('another-tenant-password'),
-        memberships: {
-          create: {
-            role: 'owner',
-            account: { create: { key: 'acRivalTenant', name: 'Rival', kind: 'personal' } },
-          },
-        },
-        apiKeys: {
-          create: {
-            key: newPublicKey(),
-            name: 'rival',
-            prefix: fresh.prefix,
-            hash: fresh.hash,
-            scopes: ['list:project', 'create:project'],
-            source: 'manual',
-          },
-        },
-      },
-    });
-    const rival = await connectMcpClient(app.url, { key: fresh.text });
-    clients.push(rival);
+    // Another tenant: an owner of their own account, with a key to create projects there.
+    const other = await newUser(app, { email: 'rival@other.example', name: 'Rival Other' });
+    const fresh = await newApiKey(app, other, { name: 'rival', scopes: ['list:project', 'create:project'] });
+    const rival = await app.connectMcp({ key: fresh.text });
     theirKey = (await call(rival, { title: 'Quokka rival' }, 'create_project')).projectKey as string;
   });
 
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
-    await prisma?.$disconnect();
-    await handle?.release();
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => app?.close());
 
-  async function connect(era: McpEra = 'legacy') {
-    const client = await connectMcpClient(app.url, { key: demo.apiKey, era });
-    clients.push(client);
-    return client;
-  }
+  const connect = (era: McpEra = 'legacy') => app.connectMcp({ key: demo.apiKey, era });
 
   /** A successful call's structured answer, checked against its JSON text. */
   async function call(client: Client, args: Record<string, unknown>, name = 'find_projects') {

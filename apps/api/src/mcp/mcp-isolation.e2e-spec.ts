@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
-import { newPublicKey } from '#folio/content';
-import { PrismaClient, type DatabaseHandle } from '#folio/db';
-import { hashPassword, newApiKey } from '#folio/identity';
+import { type PrismaClient } from '#folio/db';
 import { demoKeys, type DemoCredentials } from '#folio/seed';
-import { connectMcpClient, createTestDatabase, ownAddress, type TestDatabase } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+import { connectMcpClient, newApiKey, newUser, startTestApp, type TestApp } from '#folio/testing';
 
 // Tenant isolation: a user of another account names the demo account's projects in every way a tool
 // accepts (ids, search, url, projectKey, pageKey, sectionKeys, accountKey, workspace) and gets nothing:
@@ -13,25 +10,17 @@ import { startStandalone, type Standalone } from '../../../standalone/src/standa
 // not exist.
 
 describe('MCP tenant isolation', () => {
-  let db: TestDatabase;
-  let handle: DatabaseHandle;
+  let app: TestApp;
   let prisma: PrismaClient;
-  let app: Standalone;
   let demo: DemoCredentials;
   let outsider: Client;
   let secrets: string[];
   let northwind: { key: string; pageKey: string; sectionKey: string; siteUrl: string; embedUrl: string };
 
   beforeAll(async () => {
-    db = await createTestDatabase({
-      ...(await ownAddress()),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
-    });
-    app = await startStandalone(db.config);
+    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true });
+    ({ prisma } = app);
     demo = app.demo!;
-    handle = await db.open();
-    prisma = new PrismaClient({ adapter: handle.adapter });
 
     const project = await prisma.project.findFirstOrThrow({
       where: { title: { startsWith: 'Northwind' } },
@@ -46,48 +35,20 @@ describe('MCP tenant isolation', () => {
       key: project.key,
       pageKey: home.key,
       sectionKey: home.sections[0].key,
-      siteUrl: `${app.url}/sites/${slug}/`,
-      embedUrl: `${app.url}/embed/${project.key}/${home.key}.js`,
+      siteUrl: `${app.baseUrl}/sites/${slug}/`,
+      embedUrl: `${app.baseUrl}/embed/${project.key}/${home.key}.js`,
     };
     const demoTitles = (await prisma.project.findMany({ select: { title: true } })).map((p) => p.title);
     const teamLibraries = await prisma.library.findMany({ where: { teamId: { not: null } } });
     secrets = [...demo.projects.map((p) => p.key), ...demoTitles, ...teamLibraries.map((l) => l.key)];
 
     // Another tenant: an owner of their own account, with a key holding every scope.
-    const fresh = newApiKey('sk');
-    await prisma.user.create({
-      data: {
-        email: 'mallory@other.example',
-        name: 'Mallory Other',
-        passwordHash: await hashPassword('another-tenant-password'),
-        memberships: {
-          create: {
-            role: 'owner',
-            account: { create: { key: 'acOtherTenant', name: 'Other', kind: 'personal' } },
-          },
-        },
-        apiKeys: {
-          create: {
-            key: newPublicKey(),
-            name: 'other',
-            prefix: fresh.prefix,
-            hash: fresh.hash,
-            scopes: ['list:project', 'create:project'],
-            source: 'manual',
-          },
-        },
-      },
-    });
-    outsider = await connectMcpClient(app.url, { key: fresh.text });
+    const other = await newUser(app, { email: 'mallory@other.example', name: 'Mallory Other' });
+    const fresh = await newApiKey(app, other, { name: 'other', scopes: ['list:project', 'create:project'] });
+    outsider = await app.connectMcp({ key: fresh.text });
   });
 
-  afterAll(async () => {
-    await outsider?.close();
-    await prisma?.$disconnect();
-    await handle?.release();
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => app?.close());
 
   const textOf = (result: Awaited<ReturnType<Client['callTool']>>) =>
     (result.content as { text: string }[]).map((block) => block.text).join('\n');
@@ -108,7 +69,7 @@ describe('MCP tenant isolation', () => {
     ['search by title', () => ({ search: 'Northwind' })],
     ['search by page text', () => ({ search: 'roast' })],
     ['site url', () => ({ url: northwind.siteUrl })],
-    ['editor url', () => ({ url: `${app.url}/editor/${northwind.key}/${northwind.pageKey}` })],
+    ['editor url', () => ({ url: `${app.baseUrl}/editor/${northwind.key}/${northwind.pageKey}` })],
     ['embed url', () => ({ url: northwind.embedUrl })],
     ['all three at once', () => ({ ids: [northwind.key], search: 'Northwind', url: northwind.siteUrl })],
     ['no lookup (recent projects)', () => ({})],
@@ -122,9 +83,9 @@ describe('MCP tenant isolation', () => {
   });
 
   it('finds their project by the same URLs for its owner (the lookups above are real)', async () => {
-    const owner = await connectMcpClient(app.url, { key: demo.apiKey });
+    const owner = await connectMcpClient(app.baseUrl, { key: demo.apiKey });
     try {
-      for (const url of [northwind.siteUrl, `${app.url}/editor/${northwind.key}`, northwind.embedUrl]) {
+      for (const url of [northwind.siteUrl, `${app.baseUrl}/editor/${northwind.key}`, northwind.embedUrl]) {
         const result = await owner.callTool({ name: 'find_projects', arguments: { url } });
         expect(result.structuredContent).toMatchObject({ projects: [{ projectKey: northwind.key }] });
       }

@@ -13,11 +13,9 @@ import {
   authorizeInBrowser,
   BrowserClient,
   connectMcpClient,
-  createTestDatabase,
-  ownAddress,
-  type TestDatabase,
+  startTestApp,
+  type TestApp,
 } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
 
 // A connector's whole journey with the official SDK client and its OAuth provider interface: the 401
 // challenge, discovery, dynamic registration, PKCE, login and consent in a browser, the token exchange,
@@ -76,27 +74,22 @@ class RecordingProvider implements OAuthClientProvider {
 }
 
 describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
-  let db: TestDatabase;
-  let app: Standalone;
+  let app: TestApp;
   let demo: DemoCredentials;
   let base: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase({
-      ...(await ownAddress()),
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD: 'oauth-mcp-password',
-      LOG_LEVEL: 'silent',
+    app = await startTestApp({
+      app: 'standalone',
+      demo: true,
+      ownAddress: true,
+      env: { DEMO_PASSWORD: 'oauth-mcp-password' },
     });
-    app = await startStandalone(db.config);
     demo = app.demo!;
-    base = db.config.publicBaseUrl;
+    base = app.config.publicBaseUrl;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => app?.close());
 
   /**
    * What a connector does on its first call: the SDK meets the 401, discovers, registers and sends the

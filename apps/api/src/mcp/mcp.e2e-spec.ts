@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
-import { PrismaClient, type DatabaseHandle } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { type Scope } from '#folio/identity';
 import { demoKeys, demoUsers, type DemoCredentials } from '#folio/seed';
-import {
-  connectMcpClient,
-  createTestApiKey,
-  createTestDatabase,
-  ownAddress,
-  type McpEra,
-  postMcp,
-  type TestDatabase,
-} from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+import { createTestApiKey, type McpEra, postMcp, startTestApp, type TestApp } from '#folio/testing';
 
 // The MCP server end to end: the official SDK client (both protocol eras) and raw JSON-RPC POSTs
 // against the standalone process, on the demo data.
@@ -28,44 +19,24 @@ const toolNames = [
 ];
 
 describe('MCP server (POST /v2/mcp)', () => {
-  let db: TestDatabase;
-  let handle: DatabaseHandle;
+  let app: TestApp;
   let prisma: PrismaClient;
-  let app: Standalone;
   let base: string;
   let demo: DemoCredentials;
-  const clients: Client[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase({
-      ...(await ownAddress()),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
-    });
-    app = await startStandalone(db.config);
-    base = app.url;
+    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true });
+    ({ prisma, baseUrl: base } = app);
     demo = app.demo!;
-    handle = await db.open();
-    prisma = new PrismaClient({ adapter: handle.adapter });
   });
 
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
-    await prisma?.$disconnect();
-    await handle?.release();
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => app?.close());
 
-  async function connect(
+  const connect = (
     key: string,
     era: McpEra = 'legacy',
     header: 'x-service-key' | 'bearer' = 'x-service-key',
-  ) {
-    const client = await connectMcpClient(base, { key, era, header });
-    clients.push(client);
-    return client;
-  }
+  ) => app.connectMcp({ key, era, header });
 
   const keyFor = (email: string, scopes: Scope[]) => createTestApiKey(prisma, email, scopes);
 

@@ -1,21 +1,18 @@
-import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'node-html-parser';
-import { hashApiKey, SessionService } from '#folio/identity';
-import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
+import { hashApiKey } from '#folio/identity';
+import { demoKeys, demoUsers } from '#folio/seed';
 import { type TemplateCallResult } from '#folio/templates';
-import { createMigratedTestDatabase, createTestApiKey, type MigratedTestDatabase } from '#folio/testing';
-import { createApiApp } from '../api.app.js';
+import { createTestApiKey, sessionCookie, startTestApp, type TestApp } from '#folio/testing';
 
 // The template API over real HTTP on the real api app and the demo data: bodies as callers send them, the
 // database afterwards, and pages as the editor preview renders them.
 
 const template = 'tplLaunchKit01';
 
-let database: MigratedTestDatabase;
-let app: NestExpressApplication;
+let app: TestApp;
+let database: TestApp['database'];
 let base: string;
 let ownerKey: string;
 let listOnlyKey: string;
@@ -25,27 +22,17 @@ const acceptedBodies: unknown[] = [];
 const refusedBodies: unknown[] = [];
 
 beforeAll(async () => {
-  database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
-  await seedDemo(database.prisma, {
-    dataDir: database.config.dataDir,
-    publicBaseUrl: database.config.publicBaseUrl,
-    demoPassword: 'a demo password',
-  });
+  app = await startTestApp({ app: 'api', demo: true });
+  ({ database, baseUrl: base } = app);
   ownerKey = await createTestApiKey(database.prisma, demoUsers.owner.email, [
     'list:project',
     'create:project',
   ]);
   listOnlyKey = await createTestApiKey(database.prisma, demoUsers.owner.email, ['list:project']);
-  app = await createApiApp(database.config);
-  await app.listen(0);
-  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } });
-  ownerSession = `folio_session=${(await app.get(SessionService).start(owner.id)).token}`;
+  ownerSession = await sessionCookie(app, owner.id);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.close());
 
 type CallResult = TemplateCallResult;
 

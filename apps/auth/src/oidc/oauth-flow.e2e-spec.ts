@@ -1,40 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as oauth from 'oauth4webapi';
-import { newPublicKey } from '#folio/content';
-import { hashApiKey, hashPassword } from '#folio/identity';
-import { PrismaClient, type DatabaseHandle } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
+import { hashApiKey } from '#folio/identity';
 import {
   authorizeInBrowser,
   BrowserClient,
-  createTestDatabase,
   findForm,
-  freePort,
+  newUser,
   pageText,
-  type TestDatabase,
+  startTestApp,
+  type TestApp,
 } from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
 
 const insecure = { [oauth.allowInsecureRequests]: true };
 const redirectUri = 'https://connector.example/callback';
 const password = 'correct horse battery staple';
 
 describe('OAuth 2.1 authorization server', () => {
-  let db: TestDatabase;
-  let handle: DatabaseHandle;
+  let app: TestApp;
   let prisma: PrismaClient;
-  let app: Standalone;
   let base: string;
   let resource: string;
   let as: oauth.AuthorizationServer;
   let userCount = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    db = await createTestDatabase({ PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}` });
-    app = await startStandalone(db.config);
-    handle = await db.open();
-    prisma = new PrismaClient({ adapter: handle.adapter });
-    base = db.config.publicBaseUrl;
+    app = await startTestApp({ app: 'standalone', ownAddress: true });
+    ({ prisma, baseUrl: base } = app);
     resource = `${base}/v2/mcp`;
     const issuer = new URL(base);
     as = await oauth.processDiscoveryResponse(
@@ -43,30 +35,11 @@ describe('OAuth 2.1 authorization server', () => {
     );
   });
 
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await handle?.release();
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => app?.close());
 
   /** A person with a personal account, whose audit log the tests read. */
   async function newPerson() {
-    const email = `person${++userCount}@example.test`;
-    await prisma.user.create({
-      data: {
-        email,
-        name: `Person ${userCount}`,
-        passwordHash: await hashPassword(password),
-        memberships: {
-          create: {
-            role: 'owner',
-            account: { create: { key: newPublicKey(), name: `Person ${userCount}`, kind: 'personal' } },
-          },
-        },
-      },
-    });
-    return email;
+    return (await newUser(app, { email: `person${++userCount}@example.test`, password })).email;
   }
 
   /** The audit events of the person's account, oldest first. */

@@ -1,40 +1,24 @@
-import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NestExpressApplication } from '@nestjs/platform-express';
-import {
-  createMigratedTestDatabase,
-  createTestDatabase,
-  type MigratedTestDatabase,
-  pageText,
-  type TestDatabase,
-} from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
-import { createAuthApp } from '../auth.app.js';
+import { pageText, startTestApp, type TestApp } from '#folio/testing';
 import { AbandonedClientCleanup } from './abandoned-client-cleanup.service.js';
 
 // Limits on oidc-provider's routes (Express middleware: Nest guards never run there) over real HTTP:
 // dynamic registration per address, the per-address budget shared with the pages, body size; and the
 // cleanup of registrations that never led anywhere.
 
-let db: MigratedTestDatabase;
-let app: NestExpressApplication;
+let app: TestApp;
+let db: TestApp['database'];
 let base: string;
 let clients = 0;
 
 beforeAll(async () => {
-  db = await createMigratedTestDatabase({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_REGISTRATIONS_PER_HOUR: '2',
-    RATE_LIMIT_IP_PER_MINUTE: '6',
+  app = await startTestApp({
+    app: 'auth',
+    env: { RATE_LIMIT_REGISTRATIONS_PER_HOUR: '2', RATE_LIMIT_IP_PER_MINUTE: '6' },
   });
-  app = await createAuthApp(db.config);
-  await app.listen(0, '127.0.0.1');
-  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  ({ database: db, baseUrl: base } = app);
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.dispose();
-});
+afterAll(() => app?.close());
 
 /** A client address of its own (X-Forwarded-For from loopback is trusted), so tests never share a budget. */
 const newClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
@@ -156,17 +140,12 @@ describe(AbandonedClientCleanup.name, () => {
 });
 
 describe('request limits in the standalone process (api and auth on one port)', () => {
-  let standalone: TestDatabase;
-  let served: Standalone;
+  let served: TestApp;
 
   beforeAll(async () => {
-    standalone = await createTestDatabase({ LOG_LEVEL: 'silent', RATE_LIMIT_IP_PER_MINUTE: '4' });
-    served = await startStandalone(standalone.config);
+    served = await startTestApp({ app: 'standalone', env: { RATE_LIMIT_IP_PER_MINUTE: '4' } });
   });
-  afterAll(async () => {
-    await served?.close();
-    await standalone?.drop();
-  });
+  afterAll(() => served?.close());
 
   it.each([
     ['a provider route', '/.well-known/oauth-authorization-server'],
@@ -175,7 +154,7 @@ describe('request limits in the standalone process (api and auth on one port)', 
   ])('counts a request to %s once', async (_, path) => {
     const client = newClient();
     for (let i = 0; i < 4; i++)
-      expect((await fetch(`${served.url}${path}`, { headers: client })).status).toBe(200);
-    expect((await fetch(`${served.url}${path}`, { headers: client })).status).toBe(429);
+      expect((await fetch(`${served.baseUrl}${path}`, { headers: client })).status).toBe(200);
+    expect((await fetch(`${served.baseUrl}${path}`, { headers: client })).status).toBe(429);
   });
 });

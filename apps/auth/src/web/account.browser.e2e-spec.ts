@@ -5,24 +5,16 @@ import { createServer } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type DatabaseHandle, PrismaClient } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { hashApiKey, newApiKey } from '#folio/identity';
-import {
-  BrowserClient,
-  createTestDatabase,
-  freePort,
-  type TestDatabase,
-  launchChromium,
-} from '#folio/testing';
-import { startStandalone, type Standalone } from '../../../standalone/src/standalone.js';
+import { BrowserClient, freePort, launchChromium, startTestApp, type TestApp } from '#folio/testing';
 
 const artifacts = resolve(process.cwd(), 'test/artifacts');
 
 interface BrowserSetup {
-  db: TestDatabase;
   /** For arranging data the pages show (organizations, other members, connected apps). */
   prisma: PrismaClient;
-  app: Standalone;
+  app: TestApp;
   /** The public base URL, http://localhost:<port> (also the OAuth issuer). */
   base: string;
   browser: Browser;
@@ -41,12 +33,8 @@ interface BrowserSetup {
  * page, and one signed-up person. The OAuth browser test reuses it.
  */
 async function setup(): Promise<BrowserSetup> {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const db = await createTestDatabase({ PORT: String(port), PUBLIC_BASE_URL: base });
-  const app = await startStandalone(db.config);
-  const handle: DatabaseHandle = await db.open();
-  const prisma = new PrismaClient({ adapter: handle.adapter });
+  const app = await startTestApp({ app: 'standalone', ownAddress: true });
+  const { baseUrl: base, prisma } = app;
   const person = { name: 'Grace Hopper', email: 'grace@example.test', password: 'a long browser password' };
   const signup = new BrowserClient();
   const form = await (await signup.request(`${base}/signup`)).text();
@@ -67,7 +55,6 @@ async function setup(): Promise<BrowserSetup> {
   await mkdir(artifacts, { recursive: true });
 
   return {
-    db,
     prisma,
     app,
     base,
@@ -83,10 +70,7 @@ async function setup(): Promise<BrowserSetup> {
     },
     async close() {
       await browser.close();
-      await prisma.$disconnect();
-      await handle.release();
       await app.close();
-      await db.drop();
     },
   };
 }

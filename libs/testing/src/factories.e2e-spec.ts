@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiKeyService } from '#folio/identity';
+import { newAccount, newApiKey, newLibrary, newProject, newUser } from './factories.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+// The factories make data the product accepts: a signed-up person can log in, their key authenticates,
+// their project is theirs, their library is usable.
+
+describe('test data factories', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ app: 'api' });
+  });
+  afterAll(() => app?.close());
+
+  it('newUser signs a person up with a personal account and a live session; newProject is theirs', async () => {
+    const user = await newUser(app, { name: 'Ada Lovelace' });
+    expect(user.account.name).toBe("Ada Lovelace's account");
+    expect(user.actor.accountRoles.get(user.account.id)).toBe('owner');
+    const project = await newProject(app, user);
+    expect(project.accountId).toBe(user.account.id);
+    const editor = await fetch(`${app.baseUrl}/editor/${project.projectKey}`, {
+      headers: { cookie: user.cookie },
+      redirect: 'manual',
+    });
+    expect(editor.status).toBe(200);
+  });
+
+  it('newAccount gives an account and its owner', async () => {
+    const account = await newAccount(app);
+    expect(account.owner.account).toEqual({ id: account.id, key: account.key, name: account.name });
+  });
+
+  it('newApiKey and newProject: the key authenticates as its owner, who finds the project', async () => {
+    const owner = await newUser(app);
+    const project = await newProject(app, owner, { title: 'Quokka launch' });
+    const key = await newApiKey(app, owner, { scopes: ['list:project'] });
+    const principal = await app.get(ApiKeyService).authenticate(key.text);
+    expect(principal?.actor.userId).toBe(owner.id);
+    const found = await app.connectMcp({ key: key.text });
+    const result = await found.callTool({ name: 'find_projects', arguments: { search: 'Quokka' } });
+    expect(result.structuredContent).toMatchObject({ projects: [{ projectKey: project.projectKey }] });
+  });
+
+  it('newLibrary makes a public library of three sections', async () => {
+    const library = await newLibrary(app, { title: 'Test blocks' });
+    expect(await app.prisma.librarySection.count({ where: { libraryId: library.id } })).toBe(3);
+    expect(library.ownerAccountId).toBeNull();
+  });
+});
