@@ -4,7 +4,7 @@ import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/te
 import { observeRevocation } from '../../bench/lib/revocation-scenario.js';
 import { startTopology, type Topology } from '../../bench/lib/topology.js';
 
-// Production's layout (DESIGN §2) on one machine: an auth process, two api processes and two workers,
+// Production's layout (docs/design.md §2) on one machine: an auth process, two api processes and two workers,
 // each started from the build (`npm test` builds first), behind one base URL (the path-routing proxy).
 // Processes share a database only on PostgreSQL, and workers take their jobs from Redis.
 const redisUrl = process.env.REDIS_URL;

@@ -220,8 +220,8 @@ describe('Security review', () => {
     });
 
     it('published sites: their own hash-based CSP, framed by Folio only', async () => {
-      const hosting = await prisma.publication.findFirstOrThrow({ where: { kind: 'hosting' } });
-      const site = await anonymous.request(`${base}/sites/${hosting.slug}/`);
+      const sitePublication = await prisma.publication.findFirstOrThrow({ where: { kind: 'hosting' } });
+      const site = await anonymous.request(`${base}/sites/${sitePublication.slug}/`);
       expect(site.status).toBe(200);
       expectPageHeaders(site, "'self'");
       expect(

@@ -155,7 +155,7 @@ describe(seedDemo.name, () => {
     expect(restored.analysis).toMatchObject({ role: section.role });
   });
 
-  it('makes two searchable sample projects with pages and sections, one published to hosting and embed', async () => {
+  it('makes two searchable sample projects with pages and sections, one published to a site and an embed', async () => {
     const projects = await db.prisma.project.findMany({
       include: { pages: { include: { _count: { select: { sections: true } } } }, publications: true },
       orderBy: { title: 'asc' },
