@@ -223,37 +223,16 @@ async function seedProject(
   if (await prisma.project.findUnique({ where: { key: seed.key }, select: { id: true } })) return;
   await prisma.$transaction(
     async (tx) => {
+      const { project, pages } = seedSnapshot(seed);
       const { projectId } = await new ProjectWriter().insertProject(
         tx,
         {
-          key: seed.key,
+          ...project,
           accountId: place.accountId,
           workspaceId: place.workspaceId,
           createdById: place.ownerId,
-          title: seed.title,
-          description: seed.description,
-          tags: seed.tags,
-          preset: seed.preset,
-          theme: seed.theme,
-          breakpoints: seed.breakpoints,
-          swatches: seed.swatches,
         },
-        seed.pages.map((page, order) => ({
-          key: page.key,
-          title: page.title,
-          description: page.description,
-          path: page.path,
-          isHome: page.isHome,
-          order,
-          sections: page.sections.map((section) => ({
-            key: section.key,
-            title: section.title,
-            type: section.role,
-            tree: section.tree,
-            styles: section.styles,
-            interactions: section.interactions ?? [],
-          })),
-        })),
+        pages.map((page, order) => ({ ...page, order })),
       );
       if (seed.published) await publishSeedProject(tx, seed, projectId, place.ownerId);
     },
@@ -261,9 +240,9 @@ async function seedProject(
   );
 }
 
-/** Version 1 of a published sample, live on its site and as an embed. */
-async function publishSeedProject(tx: Tx, seed: ProjectSeed, projectId: string, authorId: string) {
-  const snapshot: ProjectSnapshot = {
+/** The sample as a version snapshot: its rows are written from the same shape. */
+function seedSnapshot(seed: ProjectSeed): ProjectSnapshot {
+  return {
     project: {
       key: seed.key,
       title: seed.title,
@@ -292,6 +271,11 @@ async function publishSeedProject(tx: Tx, seed: ProjectSeed, projectId: string, 
     })),
     pinnedValues: {},
   };
+}
+
+/** Version 1 of a published sample, live on its site and as an embed. */
+async function publishSeedProject(tx: Tx, seed: ProjectSeed, projectId: string, authorId: string) {
+  const snapshot = seedSnapshot(seed);
   const version = await tx.projectVersion.create({
     data: {
       projectId,
