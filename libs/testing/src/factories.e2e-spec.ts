@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiKeyService } from '#folio/identity';
 import { TemplateCatalog } from '#folio/templates';
-import { newAccount, newApiKey, newLibrary, newProject, newTemplate, newUser } from './factories.js';
+import {
+  newAccount,
+  newAiLibrary,
+  newApiKey,
+  newLibrary,
+  newProject,
+  newTemplate,
+  newUser,
+} from './factories.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 // The factories make data the product accepts: a signed-up person can log in, their key authenticates,
@@ -93,5 +101,16 @@ describe('test data factories', () => {
     const usable = await app.get(TemplateCatalog).usable(owner.actor, template.templateKey);
     expect(usable).toMatchObject({ title: 'Launch', accountId: owner.account.id });
     expect(usable.schema.sectionTypes.map((type) => type.type)).toEqual(['hero']);
+  });
+
+  it('newAiLibrary makes an analysed library that AI generation offers', async () => {
+    const library = await newAiLibrary(app);
+    const stored = await app.prisma.library.findUniqueOrThrow({
+      where: { id: library.id },
+      select: { aiEnabled: true, analyzedAt: true, sections: { select: { analysis: true } } },
+    });
+    expect(stored.aiEnabled).toBe(true);
+    expect(stored.analyzedAt).not.toBeNull();
+    expect(stored.sections.every((section) => section.analysis !== null)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '#folio/identity';
 import { type Element, newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
+import { LibraryAnalysisService } from '#folio/libraries';
 import {
   type CreatedProject,
   type NewProjectRequest,
@@ -195,4 +196,14 @@ export function newLibrary(
   library: { title?: string; description?: string; ownerAccountId?: string; aiEnabled?: boolean } = {},
 ) {
   return createTestLibrary(app.prisma, { title: `Library ${++made}`, ...library });
+}
+
+/** A public section library with AI on, analysed (as the library-analysis job does) so generation can use it. */
+export async function newAiLibrary(
+  app: Pick<TestApp, 'prisma' | 'get'>,
+  library: { title?: string; description?: string; ownerAccountId?: string } = {},
+) {
+  const created = await newLibrary(app, { ...library, aiEnabled: true });
+  await app.get(LibraryAnalysisService).analyze(created.id);
+  return created;
 }

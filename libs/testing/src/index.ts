@@ -12,6 +12,7 @@ export {
   newTemplate,
   newApiKey,
   newLibrary,
+  newAiLibrary,
   sessionCookie,
   type Services,
   type TestUser,
