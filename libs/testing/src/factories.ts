@@ -1,6 +1,8 @@
 // Test data made the way the product makes it: through the domain services of a running app, so a spec's
 // users, keys and projects obey the same rules (and write the same audit events) as real ones.
 import { type Abstract, type Type } from '@nestjs/common';
+import { type Element, newPublicKey } from '#folio/content';
+import { PrismaService } from '#folio/db';
 import {
   type Actor,
   ActorRepository,
@@ -10,8 +12,6 @@ import {
   SessionService,
   UserService,
 } from '#folio/identity';
-import { type Element, newPublicKey } from '#folio/content';
-import { PrismaService } from '#folio/db';
 import { LibraryAnalysisService } from '#folio/libraries';
 import {
   type CreatedProject,
@@ -90,12 +90,16 @@ export interface TestSection {
 
 /** A fixture page; the first one given fills the project's home page. */
 export interface TestPage {
+  /** Of a page after the first ("Untitled" unless given); the home page keeps its title, Home. */
   title?: string;
   sections: TestSection[];
 }
 
 export interface TestProject extends CreatedProject {
-  /** In order, each with its sections' keys in order (the first is the home page). */
+  /**
+   * In order, the home page first, each with the keys of its sections and of their headings (the text
+   * elements a template field can bind), in section order.
+   */
   pages: { pageId: string; pageKey: string; sectionKeys: string[]; headingKeys: string[] }[];
 }
 
