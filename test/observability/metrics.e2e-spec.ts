@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type DemoCredentials } from '#folio/seed';
-import { postMcp, startTestApp, type TestApp } from '#folio/testing';
+import { scopes } from '#folio/identity';
+import { newApiKey, newTemplate, newUser, postMcp, startTestApp, type TestApp } from '#folio/testing';
 
 // GET /metrics as Prometheus scrapes it, on the standalone process (api and auth in one process, one
 // registry): requests per route pattern, MCP tool calls per tool and outcome, job queue depth.
@@ -39,16 +39,15 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
 
 describe('GET /metrics', () => {
   let app: TestApp;
-  let demo: DemoCredentials;
+  let caller: { apiKey: string; templateKey: string };
 
   beforeAll(async () => {
-    app = await startTestApp({
-      app: 'standalone',
-      demo: true,
-      ownAddress: true,
-      env: { METRICS_TOKEN: metricsToken },
-    });
-    demo = app.demo!;
+    app = await startTestApp({ app: 'standalone', ownAddress: true, env: { METRICS_TOKEN: metricsToken } });
+    const owner = await newUser(app);
+    caller = {
+      apiKey: (await newApiKey(app, owner, { scopes: [...scopes] })).text,
+      templateKey: (await newTemplate(app, owner)).templateKey,
+    };
   });
 
   afterAll(() => app?.close());
@@ -66,7 +65,7 @@ describe('GET /metrics', () => {
     return postMcp(
       app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
-      { 'x-service-key': demo.apiKey },
+      { 'x-service-key': caller.apiKey },
     );
   }
 
@@ -83,13 +82,13 @@ describe('GET /metrics', () => {
 
   it('counts requests by route pattern, never by raw URL, with latency histograms', async () => {
     const before = await scrape();
-    const schema = `/project/templates/${demo.templateKey}/schema`;
+    const schema = `/project/templates/${caller.templateKey}/schema`;
     expect(
-      (await fetch(`${app.baseUrl}${schema}`, { headers: { 'x-service-key': demo.apiKey } })).status,
+      (await fetch(`${app.baseUrl}${schema}`, { headers: { 'x-service-key': caller.apiKey } })).status,
     ).toBe(200);
-    const create = await fetch(`${app.baseUrl}/project/create-from-template/${demo.templateKey}`, {
+    const create = await fetch(`${app.baseUrl}/project/create-from-template/${caller.templateKey}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-key': demo.apiKey },
+      headers: { 'content-type': 'application/json', 'x-service-key': caller.apiKey },
       body: JSON.stringify({ pages: 'not a list' }),
     });
     expect(create.status).toBe(400);
@@ -113,7 +112,7 @@ describe('GET /metrics', () => {
     const routes = new Set(
       after.filter((sample) => sample.name === 'folio_http_requests_total').map((s) => s.labels.route),
     );
-    for (const route of routes) expect(route).not.toContain(demo.templateKey);
+    for (const route of routes) expect(route).not.toContain(caller.templateKey);
     expect(
       valueOf(after, 'folio_http_request_duration_seconds_count', {
         method: 'GET',

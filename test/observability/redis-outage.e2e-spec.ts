@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PrismaClient } from '#folio/db';
-import { type DemoCredentials, demoKeys } from '#folio/seed';
-import { freePort, postMcp, startTestApp, type TestApp } from '#folio/testing';
+import { scopes } from '#folio/identity';
+import {
+  freePort,
+  newAiLibrary,
+  newApiKey,
+  newUser,
+  postMcp,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '#folio/testing';
 
 // REDIS_URL set and Redis not there: /readyz says so, MCP reads answer as usual, and a create whose
 // images would be queued answers too (the images stay owed in the database until Redis is back; the job
@@ -10,17 +19,19 @@ import { freePort, postMcp, startTestApp, type TestApp } from '#folio/testing';
 describe('the service while its Redis refuses connections', () => {
   let app: TestApp;
   let database: TestApp['database'];
-  let demo: DemoCredentials;
+  let owner: TestUser;
+  let apiKey: string;
 
   beforeAll(async () => {
     app = await startTestApp({
       app: 'standalone',
-      demo: true,
       ownAddress: true,
       env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
     });
     ({ database } = app);
-    demo = app.demo!;
+    owner = await newUser(app);
+    apiKey = (await newApiKey(app, owner, { scopes: [...scopes] })).text;
+    await newAiLibrary(app);
   });
 
   afterAll(() => app?.close());
@@ -30,7 +41,7 @@ describe('the service while its Redis refuses connections', () => {
     const response = await postMcp(
       app.baseUrl,
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
-      { 'x-service-key': demo.apiKey },
+      { 'x-service-key': apiKey },
     );
     expect(response.status).toBe(200);
     const { result } = (await response.json()) as {
@@ -62,7 +73,7 @@ describe('the service while its Redis refuses connections', () => {
     const handle = await database.open();
     const prisma = new PrismaClient({ adapter: handle.adapter });
     try {
-      await prisma.account.update({ where: { key: demoKeys.ownerPersonalAccount }, data: { credits: 100 } });
+      await prisma.account.update({ where: { id: owner.account.id }, data: { credits: 100 } });
       const libraries = (await callTool('list_libraries', {})).result.structuredContent.libraries as {
         libraryKey: string;
       }[];

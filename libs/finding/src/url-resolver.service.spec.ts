@@ -1,13 +1,15 @@
-// URL resolution on a real database with the demo data, Northwind's site published at northwind-spring.
+// URL resolution on a real database: a two-page café whose site is published at northwind-spring, and
+// another project of the same owner.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestingModule } from '@nestjs/testing';
+import { IdentityModule } from '#folio/identity';
 import { PublishService } from '#folio/publishing';
-import { seedDemo } from '#folio/seed';
 import {
   compileWithDatabase,
   createMigratedTestDatabase,
-  demoActors,
   type MigratedTestDatabase,
+  newProject,
+  newUser,
 } from '#folio/testing';
 import { FindingModule } from './finding.module.js';
 import { UrlResolver } from './url-resolver.service.js';
@@ -23,24 +25,19 @@ describe(UrlResolver.name, () => {
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase({ PUBLIC_BASE_URL: base });
-    const credentials = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: base,
-      demoPassword: 'url-resolver-test-password',
-    });
-    const project = async (prefix: string) => {
-      const key = credentials.projects.find((p) => p.title.startsWith(prefix))!.key;
-      return { key, id: (await db.prisma.project.findUniqueOrThrow({ where: { key } })).id };
-    };
-    northwind = await project('Northwind');
-    atlas = await project('Atlas');
-
-    app = await compileWithDatabase(db, [FindingModule]);
+    app = await compileWithDatabase(db, [FindingModule, IdentityModule]);
     urls = app.get(UrlResolver);
-    const { owner } = await demoActors(db.prisma);
+    const owner = await newUser(app);
+    const cafe = await newProject(app, owner, {
+      title: 'Northwind Coffee Roasters',
+      pages: [{ sections: [{ title: 'Welcome' }] }, { title: 'Visit us', sections: [{ title: 'Hours' }] }],
+    });
+    northwind = { key: cafe.projectKey, id: cafe.projectId };
+    const other = await newProject(app, owner, { title: 'Atlas Studio' });
+    atlas = { key: other.projectKey, id: other.projectId };
     await app
       .get(PublishService)
-      .publish(owner, northwind.key, { destination: 'hosting', slug: 'northwind-spring' });
+      .publish(owner.actor, northwind.key, { destination: 'hosting', slug: 'northwind-spring' });
   });
   afterAll(async () => {
     await app?.close();

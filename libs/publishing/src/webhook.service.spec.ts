@@ -5,11 +5,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type TestingModule } from '@nestjs/testing';
 import { type AppConfig } from '#folio/config';
-import { type PrismaService } from '#folio/db';
 import { InvalidInputError } from '#folio/errors';
-import { type Actor, ActorRepository } from '#folio/identity';
-import { demoUsers, seedDemo } from '#folio/seed';
-import { compileWithDatabase, createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { type Actor, IdentityModule } from '#folio/identity';
+import {
+  compileWithDatabase,
+  createMigratedTestDatabase,
+  type MigratedTestDatabase,
+  newProject,
+  newUser,
+} from '#folio/testing';
 import { PublishService } from './publish.service.js';
 import { PublishingModule } from './publishing.module.js';
 import { signWebhookBody, type WebhookPayload, WebhookService } from './webhook.service.js';
@@ -43,7 +47,7 @@ describe(WebhookService.name, () => {
   let answers: number[] = [];
 
   async function compile(config: AppConfig): Promise<TestingModule> {
-    const app = await compileWithDatabase(db, [PublishingModule], config);
+    const app = await compileWithDatabase(db, [PublishingModule, IdentityModule], config);
     apps.push(app);
     return app;
   }
@@ -64,17 +68,19 @@ describe(WebhookService.name, () => {
       OUTBOUND_ALLOW_PRIVATE: 'true',
       PUBLIC_BASE_URL: 'http://folio.test',
     });
-    const credentials = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: 'http://folio.test',
-      demoPassword: 'webhook-test-password',
-    });
-    projectKey = credentials.projects.find((p) => p.title.startsWith('Northwind'))!.key;
     const app = await compile(db.config);
     publishing = app.get(PublishService);
     webhooks = app.get(WebhookService);
-    const ownerId = (await db.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } })).id;
-    owner = await new ActorRepository(db.prisma as unknown as PrismaService).load(ownerId);
+    const user = await newUser(app);
+    owner = user.actor;
+    projectKey = (
+      await newProject(app, user, {
+        pages: [
+          { sections: [{ title: 'Welcome' }, { title: 'Menu' }] },
+          { title: 'Visit us', sections: [{ title: 'Hours' }] },
+        ],
+      })
+    ).projectKey;
   });
   afterEach(() => {
     received = [];

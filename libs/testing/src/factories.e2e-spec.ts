@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiKeyService } from '#folio/identity';
-import { newAccount, newApiKey, newLibrary, newProject, newUser } from './factories.js';
+import { TemplateCatalog } from '#folio/templates';
+import {
+  newAccount,
+  newAiLibrary,
+  newApiKey,
+  newLibrary,
+  newProject,
+  newTemplate,
+  newUser,
+} from './factories.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 // The factories make data the product accepts: a signed-up person can log in, their key authenticates,
@@ -47,5 +56,61 @@ describe('test data factories', () => {
     const library = await newLibrary(app, { title: 'Test blocks' });
     expect(await app.prisma.librarySection.count({ where: { libraryId: library.id } })).toBe(3);
     expect(library.ownerAccountId).toBeNull();
+  });
+
+  it('newProject writes the pages and sections given, in order', async () => {
+    const owner = await newUser(app);
+    const project = await newProject(app, owner, {
+      pages: [
+        { sections: [{ title: 'Welcome' }, { title: 'Menu', text: 'Espresso and more' }] },
+        { title: 'Visit us', sections: [{ title: 'Hours' }] },
+      ],
+    });
+    const pages = await app.prisma.page.findMany({
+      where: { projectId: project.projectId },
+      orderBy: { order: 'asc' },
+      select: {
+        key: true,
+        title: true,
+        isHome: true,
+        sections: { orderBy: { order: 'asc' }, select: { key: true, title: true } },
+      },
+    });
+    expect(pages).toEqual([
+      {
+        key: project.homePageKey,
+        title: 'Home',
+        isHome: true,
+        sections: [
+          { key: project.pages[0].sectionKeys[0], title: 'Welcome' },
+          { key: project.pages[0].sectionKeys[1], title: 'Menu' },
+        ],
+      },
+      {
+        key: project.pages[1].pageKey,
+        title: 'Visit us',
+        isHome: false,
+        sections: [{ key: project.pages[1].sectionKeys[0], title: 'Hours' }],
+      },
+    ]);
+  });
+
+  it('newTemplate makes a published template its owner can use', async () => {
+    const owner = await newUser(app);
+    const template = await newTemplate(app, owner, { title: 'Launch' });
+    const usable = await app.get(TemplateCatalog).usable(owner.actor, template.templateKey);
+    expect(usable).toMatchObject({ title: 'Launch', accountId: owner.account.id });
+    expect(usable.schema.sectionTypes.map((type) => type.type)).toEqual(['hero']);
+  });
+
+  it('newAiLibrary makes an analysed library that AI generation offers', async () => {
+    const library = await newAiLibrary(app);
+    const stored = await app.prisma.library.findUniqueOrThrow({
+      where: { id: library.id },
+      select: { aiEnabled: true, analyzedAt: true, sections: { select: { analysis: true } } },
+    });
+    expect(stored.aiEnabled).toBe(true);
+    expect(stored.analyzedAt).not.toBeNull();
+    expect(stored.sections.every((section) => section.analysis !== null)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 // Test data made the way the product makes it: through the domain services of a running app, so a spec's
 // users, keys and projects obey the same rules (and write the same audit events) as real ones.
 import { type Abstract, type Type } from '@nestjs/common';
+import { type Element, newPublicKey } from '#folio/content';
+import { PrismaService } from '#folio/db';
 import {
   type Actor,
   ActorRepository,
@@ -10,7 +12,15 @@ import {
   SessionService,
   UserService,
 } from '#folio/identity';
-import { type CreatedProject, type NewProjectRequest, ProjectCreator } from '#folio/projects';
+import { LibraryAnalysisService } from '#folio/libraries';
+import {
+  type CreatedProject,
+  type NewProjectRequest,
+  type NewSection,
+  ProjectCreator,
+  ProjectWriter,
+} from '#folio/projects';
+import { TemplateCatalog, type TemplateSummary } from '#folio/templates';
 import { type TestApp } from './test-app.js';
 import { createTestLibrary } from './test-library.js';
 
@@ -70,13 +80,106 @@ export async function newAccount(
   return { ...user.account, owner: user };
 }
 
-/** A project of `owner`'s (in their personal account unless `request.accountKey` says otherwise). */
-export function newProject(
+/** A section of a fixture page: a frame holding one heading, `text` (its title unless given). */
+export interface TestSection {
+  title: string;
+  text?: string;
+  /** Template `_type` or library role; `content` unless given. */
+  type?: string;
+}
+
+/** A fixture page; the first one given fills the project's home page. */
+export interface TestPage {
+  /** Of a page after the first ("Untitled" unless given); the home page keeps its title, Home. */
+  title?: string;
+  sections: TestSection[];
+}
+
+export interface TestProject extends CreatedProject {
+  /**
+   * In order, the home page first, each with the keys of its sections and of their headings (the text
+   * elements a template field can bind), in section order.
+   */
+  pages: { pageId: string; pageKey: string; sectionKeys: string[]; headingKeys: string[] }[];
+}
+
+/**
+ * A project of `owner`'s (in their personal account unless `request.accountKey` says otherwise), with the
+ * pages and sections given: made by ProjectCreator, its sections written by ProjectWriter.
+ */
+export async function newProject(
   app: Services,
   owner: Pick<TestUser, 'actor'>,
-  request: Partial<NewProjectRequest> = {},
-): Promise<CreatedProject> {
-  return app.get(ProjectCreator).createProject(owner.actor, { title: `Project ${++made}`, ...request });
+  request: Partial<NewProjectRequest> & { pages?: TestPage[] } = {},
+): Promise<TestProject> {
+  const { pages = [], ...fields } = request;
+  const creator = app.get(ProjectCreator);
+  const project = await creator.createProject(owner.actor, { title: `Project ${++made}`, ...fields });
+  const filled: TestProject['pages'] = [];
+  for (const [index, page] of (pages.length ? pages : [{ sections: [] }]).entries()) {
+    const { pageId, pageKey } =
+      index === 0
+        ? { pageId: project.homePageId, pageKey: project.homePageKey }
+        : await creator.createPage(owner.actor, project.projectKey, { title: page.title });
+    const sections = page.sections.map(testSection);
+    if (sections.length) {
+      await app
+        .get(PrismaService)
+        .$transaction((tx) => app.get(ProjectWriter).appendSections(tx, project.projectId, pageId, sections));
+    }
+    filled.push({
+      pageId,
+      pageKey,
+      sectionKeys: sections.map((section) => section.key),
+      headingKeys: sections.map((section) => section.tree.children![0].key),
+    });
+  }
+  return { ...project, pages: filled };
+}
+
+function testSection(section: TestSection): NewSection {
+  const heading: Element = {
+    key: newPublicKey(),
+    type: 'text',
+    tag: 'h2',
+    text: section.text ?? section.title,
+  };
+  return {
+    key: newPublicKey(),
+    title: section.title,
+    type: section.type ?? 'content',
+    tree: { key: newPublicKey(), type: 'frame', tag: 'section', name: section.title, children: [heading] },
+    styles: {},
+    interactions: [],
+  };
+}
+
+/**
+ * A published template in `owner`'s personal account, made as its owner makes one from a project: one
+ * section type, `hero`, whose required text field `title` fills the prototype's heading.
+ */
+export async function newTemplate(
+  app: Services,
+  owner: Pick<TestUser, 'actor'>,
+  template: { title?: string } = {},
+): Promise<TemplateSummary> {
+  const title = template.title ?? `Template ${++made}`;
+  const project = await newProject(app, owner, {
+    title: `${title} prototypes`,
+    pages: [{ sections: [{ title: 'Hero', type: 'hero' }] }],
+  });
+  const [{ sectionKeys, headingKeys }] = project.pages;
+  return app.get(TemplateCatalog).createFromProject(owner.actor, {
+    projectKey: project.projectKey,
+    title,
+    sectionTypes: [
+      {
+        sectionKey: sectionKeys[0],
+        type: 'hero',
+        fields: [{ name: 'title', kind: 'text', required: true, elementKey: headingKeys[0], target: 'text' }],
+      },
+    ],
+  });
 }
 
 /** A manual API key of `owner`'s, as the profile page makes it; `text` is the secret to send. */
@@ -97,4 +200,14 @@ export function newLibrary(
   library: { title?: string; description?: string; ownerAccountId?: string; aiEnabled?: boolean } = {},
 ) {
   return createTestLibrary(app.prisma, { title: `Library ${++made}`, ...library });
+}
+
+/** A public section library with AI on, analysed (as the library-analysis job does) so generation can use it. */
+export async function newAiLibrary(
+  app: Pick<TestApp, 'prisma' | 'get'>,
+  library: { title?: string; description?: string; ownerAccountId?: string } = {},
+) {
+  const created = await newLibrary(app, { ...library, aiEnabled: true });
+  await app.get(LibraryAnalysisService).analyze(created.id);
+  return created;
 }

@@ -9,11 +9,16 @@ export {
   newUser,
   newAccount,
   newProject,
+  newTemplate,
   newApiKey,
   newLibrary,
+  newAiLibrary,
   sessionCookie,
   type Services,
   type TestUser,
+  type TestProject,
+  type TestPage,
+  type TestSection,
 } from './factories.js';
 export { accountPages, accountPassword, csrfToken } from './account-pages.js';
 export { BrowserClient, findForm, pageText } from './browser-client.js';

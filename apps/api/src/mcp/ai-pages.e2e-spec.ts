@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { type PrismaClient } from '#folio/db';
-import { demoKeys, type DemoCredentials } from '#folio/seed';
+import { scopes } from '#folio/identity';
+import { demoKeys } from '#folio/seed';
 import {
   type FakeAiProvider,
+  newAiLibrary,
+  newApiKey,
+  newUser,
   startFakeAiProvider,
   startTestApp,
   startTestHttpsServer,
@@ -12,8 +16,9 @@ import {
   waitUntil,
 } from '#folio/testing';
 
-// AI page generation end to end (issue 8): the MCP SDK client against the standalone process, on the
-// demo data, with the offline composer and, separately, an LLM provider that misbehaves.
+// AI page generation end to end (issue 8): the MCP SDK client against the standalone process, with the
+// offline composer on the demo data (its starter library, its team pools), and, separately, an LLM
+// provider that misbehaves, for a signed-up user and an AI library of the spec's own.
 
 type CallResult = Awaited<ReturnType<Client['callTool']>>;
 type AiOutcome = { status: 'generated'; sectionsWritten: number } | { status: 'failed'; message: string };
@@ -28,30 +33,38 @@ const pngBytes = Buffer.from(
 
 interface Harness {
   app: TestApp;
-  demo: DemoCredentials;
   prisma: PrismaClient;
   client: Client;
+  /** The caller's personal account: where create_project puts a project without accountKey. */
+  account: { key: string };
+  /** An AI-enabled library to generate from. */
+  library: string;
 }
 
-async function startHarness(env: Record<string, string>): Promise<Harness> {
-  const app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true, env });
-  const client = await app.connectMcp({ key: app.demo!.apiKey });
-  return { app, demo: app.demo!, prisma: app.prisma, client };
+/** The app with the caller on the demo data (the demo owner, the starter library) or on data of its own. */
+async function startHarness(env: Record<string, string>, data: 'demo' | 'own'): Promise<Harness> {
+  const app = await startTestApp({ app: 'standalone', demo: data === 'demo', ownAddress: true, env });
+  if (data === 'demo') {
+    const client = await app.connectMcp({ key: app.demo!.apiKey });
+    const account = { key: demoKeys.ownerPersonalAccount };
+    return { app, prisma: app.prisma, client, account, library: await starterLibrary(client) };
+  }
+  const owner = await newUser(app);
+  const client = await app.connectMcp({ key: (await newApiKey(app, owner, { scopes: [...scopes] })).text });
+  const { key: library } = await newAiLibrary(app);
+  return { app, prisma: app.prisma, client, account: { key: owner.account.key }, library };
 }
 
 async function stopHarness(h: Harness | undefined): Promise<void> {
   await h?.app.close();
 }
 
-/** The demo owner's personal account: where create_project puts a project without accountKey. */
-const ownAccount = { key: demoKeys.ownerPersonalAccount };
-
-async function setCredits(prisma: PrismaClient, credits: number): Promise<void> {
-  await prisma.account.update({ where: ownAccount, data: { credits } });
+async function setCredits(h: Harness, credits: number): Promise<void> {
+  await h.prisma.account.update({ where: h.account, data: { credits } });
 }
 
-async function credits(prisma: PrismaClient): Promise<number> {
-  return (await prisma.account.findUniqueOrThrow({ where: ownAccount })).credits;
+async function credits(h: Harness): Promise<number> {
+  return (await h.prisma.account.findUniqueOrThrow({ where: h.account })).credits;
 }
 
 async function starterLibrary(client: Client): Promise<string> {
@@ -88,8 +101,8 @@ describe('AI page generation through MCP (offline composer)', () => {
     // The caller images live on this machine's test server; production refuses private addresses. A
     // pool for 50 calls at once: the race below is about credits, not about waiting for a connection
     // (past 1.5 s a busy pool answers 503, the bound set for database outages).
-    h = await startHarness({ OUTBOUND_ALLOW_PRIVATE: 'true', DATABASE_POOL_SIZE: '50' });
-    library = await starterLibrary(h.client);
+    h = await startHarness({ OUTBOUND_ALLOW_PRIVATE: 'true', DATABASE_POOL_SIZE: '50' }, 'demo');
+    ({ library } = h);
   });
 
   afterAll(async () => {
@@ -101,7 +114,7 @@ describe('AI page generation through MCP (offline composer)', () => {
     h.client.callTool({ name: 'create_project', arguments: args });
 
   it('generates the home page from the seed library with the facts given in text, and charges the account', async () => {
-    await setCredits(h.prisma, 100);
+    await setCredits(h, 100);
     const result = await createProject({
       title: 'Millstone Bakery',
       ai: {
@@ -134,7 +147,7 @@ describe('AI page generation through MCP (offline composer)', () => {
     // 10 for the page and 1 per generated image, written to the ledger against the project.
     const project = await h.prisma.project.findUniqueOrThrow({ where: { key: created.projectKey } });
     const generated = await h.prisma.asset.count({ where: { projectId: project.id, prompt: { not: null } } });
-    expect(await credits(h.prisma)).toBe(100 - 10 - generated);
+    expect(await credits(h)).toBe(100 - 10 - generated);
     const ledger = await h.prisma.creditEntry.findMany({ where: { projectId: project.id } });
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(-10 - generated);
 
@@ -175,7 +188,7 @@ describe('AI page generation through MCP (offline composer)', () => {
   });
 
   it('builds a page with pricing and FAQ sections when the prompt asks for them', async () => {
-    await setCredits(h.prisma, 100);
+    await setCredits(h, 100);
     const result = await createProject({
       title: 'Ledger app',
       ai: {
@@ -197,7 +210,7 @@ describe('AI page generation through MCP (offline composer)', () => {
   });
 
   it('create_page with useOnlyProvidedAssets uses only the given image URLs', async () => {
-    await setCredits(h.prisma, 100);
+    await setCredits(h, 100);
     const project = (await createProject({ title: 'Gallery studio' })).structuredContent as {
       projectKey: string;
     };
@@ -228,11 +241,11 @@ describe('AI page generation through MCP (offline composer)', () => {
     expect(await h.prisma.asset.count({ where: { projectId: page.projectId, prompt: { not: null } } })).toBe(
       0,
     );
-    expect(await credits(h.prisma)).toBe(90);
+    expect(await credits(h)).toBe(90);
   });
 
   it('refuses http:// and non-image URLs in images before any credit is spent or anything is created', async () => {
-    await setCredits(h.prisma, 100);
+    await setCredits(h, 100);
     const projects = await h.prisma.project.count();
     const cases: [string, RegExp][] = [
       ['http://example.com/photo.png', /ai\.images\.0\.url.*https/],
@@ -246,12 +259,12 @@ describe('AI page generation through MCP (offline composer)', () => {
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(message);
     }
-    expect(await credits(h.prisma)).toBe(100);
+    expect(await credits(h)).toBe(100);
     expect(await h.prisma.project.count()).toBe(projects);
   });
 
   it('lets exactly as many of 50 concurrent AI calls generate as the balance pays for, and refuses the rest up front', async () => {
-    await setCredits(h.prisma, 100);
+    await setCredits(h, 100);
     const projectsBefore = await h.prisma.project.count();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -273,7 +286,7 @@ describe('AI page generation through MCP (offline composer)', () => {
     expect(refused).toHaveLength(40);
     for (const result of refused)
       expect(textOf(result)).toMatch(/Not enough AI credits: this needs 10, .* has 0/);
-    expect(await credits(h.prisma)).toBe(0);
+    expect(await credits(h)).toBe(0);
     expect(await h.prisma.project.count()).toBe(projectsBefore + 10);
   }, 120_000);
 });
@@ -285,14 +298,17 @@ describe('AI page generation through MCP (LLM provider failures)', () => {
 
   beforeAll(async () => {
     provider = await startFakeAiProvider();
-    h = await startHarness({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: provider.baseUrl,
-      AI_MODEL: 'folio-test-model',
-      AI_API_KEY: 'sk-test-secret-123',
-      AI_TIMEOUT_SECONDS: '5',
-    });
-    library = await starterLibrary(h.client);
+    h = await startHarness(
+      {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: provider.baseUrl,
+        AI_MODEL: 'folio-test-model',
+        AI_API_KEY: 'sk-test-secret-123',
+        AI_TIMEOUT_SECONDS: '5',
+      },
+      'own',
+    );
+    ({ library } = h);
   });
 
   afterAll(async () => {
@@ -310,7 +326,7 @@ describe('AI page generation through MCP (LLM provider failures)', () => {
   ])(
     'a provider answering %s → ai.status failed, the project exists, the credits are refunded',
     async (_, behaviour, message) => {
-      await setCredits(h.prisma, 50);
+      await setCredits(h, 50);
       provider.respondWith(behaviour);
       const started = Date.now();
       const result = await h.client.callTool({
@@ -328,7 +344,7 @@ describe('AI page generation through MCP (LLM provider failures)', () => {
         include: { pages: { include: { sections: true } } },
       });
       expect(project.pages[0].sections).toHaveLength(0);
-      expect(await credits(h.prisma)).toBe(50);
+      expect(await credits(h)).toBe(50);
       const ledger = await h.prisma.creditEntry.findMany({
         where: { projectId: project.id },
         orderBy: { createdAt: 'asc' },
@@ -339,7 +355,7 @@ describe('AI page generation through MCP (LLM provider failures)', () => {
   );
 
   it('refuses a private-address image before any credit is spent', async () => {
-    await setCredits(h.prisma, 50);
+    await setCredits(h, 50);
     const projects = await h.prisma.project.count();
     const result = await h.client.callTool({
       name: 'create_project',
@@ -350,7 +366,7 @@ describe('AI page generation through MCP (LLM provider failures)', () => {
     });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/ai\.images\[0\]\.url.*public/);
-    expect(await credits(h.prisma)).toBe(50);
+    expect(await credits(h)).toBe(50);
     expect(await h.prisma.project.count()).toBe(projects);
   });
 });

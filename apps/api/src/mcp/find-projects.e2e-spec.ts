@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
-import { type DemoCredentials } from '#folio/seed';
-import { type McpEra, newApiKey, newUser, startTestApp, type TestApp } from '#folio/testing';
+import { scopes } from '#folio/identity';
+import { type McpEra, newApiKey, newProject, newUser, startTestApp, type TestApp } from '#folio/testing';
 
 // find_projects tells an agent what it did not find (notFound), whether there is more (hasMore) and
-// where a search matched (match), through the official SDK client on the demo data.
+// where a search matched (match), through the official SDK client.
 
 interface Found {
   projects: {
@@ -19,22 +19,34 @@ interface Found {
 
 describe('find_projects: notFound, hasMore and match', () => {
   let app: TestApp;
-  let demo: DemoCredentials;
-  let northwind: { key: string; visitPageKey: string };
-  /** Projects the demo owner made, titled with a word no demo project has. */
+  let apiKey: string;
+  /** The owner's café, whose "Visit us" page alone mentions the restroom. */
+  let cafe: { key: string; visitPageKey: string };
+  /** Projects the owner made over MCP, titled with a word the café does not have. */
   let quokkas: string[];
-  /** A project in another account, which the demo owner cannot see. */
+  /** A project in another account, which the owner cannot see. */
   let theirKey: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true });
-    demo = app.demo!;
-
-    const project = await app.prisma.project.findFirstOrThrow({
-      where: { title: { startsWith: 'Northwind' } },
-      include: { pages: true },
+    app = await startTestApp({ app: 'standalone', ownAddress: true });
+    const me = await newUser(app);
+    apiKey = (await newApiKey(app, me, { scopes: [...scopes] })).text;
+    const project = await newProject(app, me, {
+      title: 'Harbour Coffee Roasters',
+      pages: [
+        { sections: [{ title: 'Welcome', text: 'Small-batch coffee, roasted by the harbour.' }] },
+        {
+          title: 'Visit us',
+          sections: [
+            {
+              title: 'Getting here',
+              text: 'Open daily from seven. A step-free entrance, and an accessible restroom by the counter.',
+            },
+          ],
+        },
+      ],
     });
-    northwind = { key: project.key, visitPageKey: project.pages.find((p) => p.title === 'Visit us')!.key };
+    cafe = { key: project.projectKey, visitPageKey: project.pages[1].pageKey };
 
     const owner = await connect();
     quokkas = [];
@@ -51,7 +63,7 @@ describe('find_projects: notFound, hasMore and match', () => {
 
   afterAll(() => app?.close());
 
-  const connect = (era: McpEra = 'legacy') => app.connectMcp({ key: demo.apiKey, era });
+  const connect = (era: McpEra = 'legacy') => app.connectMcp({ key: apiKey, era });
 
   /** A successful call's structured answer, checked against its JSON text. */
   async function call(client: Client, args: Record<string, unknown>, name = 'find_projects') {
@@ -77,9 +89,9 @@ describe('find_projects: notFound, hasMore and match', () => {
 
     it('puts an unknown id and another account’s id in notFound alike, and returns the visible one', async () => {
       const found = await find(client, {
-        ids: ['prNoSuchProj1', northwind.key, theirKey, 'prNoSuchProj1'],
+        ids: ['prNoSuchProj1', cafe.key, theirKey, 'prNoSuchProj1'],
       });
-      expect(keysOf(found)).toEqual([northwind.key]);
+      expect(keysOf(found)).toEqual([cafe.key]);
       expect(found.notFound).toEqual(['prNoSuchProj1', theirKey]);
       expect(found.hasMore).toBe(false);
 
@@ -93,8 +105,8 @@ describe('find_projects: notFound, hasMore and match', () => {
     });
 
     it('leaves notFound out when every id was found', async () => {
-      const found = await find(client, { ids: [northwind.key, quokkas[0]] });
-      expect(keysOf(found)).toEqual([northwind.key, quokkas[0]]);
+      const found = await find(client, { ids: [cafe.key, quokkas[0]] });
+      expect(keysOf(found)).toEqual([cafe.key, quokkas[0]]);
       expect(found).not.toHaveProperty('notFound');
     });
 
@@ -117,11 +129,11 @@ describe('find_projects: notFound, hasMore and match', () => {
 
     it('reports a word only a page’s text holds with that page and a snippet around the word', async () => {
       const found = await find(client, { search: 'restroom' });
-      expect(keysOf(found)).toEqual([northwind.key]);
+      expect(keysOf(found)).toEqual([cafe.key]);
       const { match } = found.projects[0];
       expect(match).toEqual({
         field: 'page',
-        pageKey: northwind.visitPageKey,
+        pageKey: cafe.visitPageKey,
         pageTitle: 'Visit us',
         snippet: expect.stringMatching(/\brestroom\b/),
       });
@@ -136,7 +148,7 @@ describe('find_projects: notFound, hasMore and match', () => {
       }
       const validate = new AjvJsonSchemaValidator().getValidator(tool.outputSchema!);
       for (const args of [
-        { ids: [theirKey, northwind.key] },
+        { ids: [theirKey, cafe.key] },
         { search: 'restroom' },
         { search: 'quokka', limit: 1 },
       ]) {

@@ -8,13 +8,17 @@ import {
   StreamableHTTPClientTransport,
   UnauthorizedError,
 } from '@modelcontextprotocol/client';
-import { type DemoCredentials, demoUsers } from '#folio/seed';
 import {
   authorizeInBrowser,
   BrowserClient,
   connectMcpClient,
+  newLibrary,
+  newProject,
+  newUser,
   startTestApp,
   type TestApp,
+  type TestProject,
+  type TestUser,
 } from '#folio/testing';
 
 // A connector's whole journey with the official SDK client and its OAuth provider interface: the 401
@@ -75,17 +79,18 @@ class RecordingProvider implements OAuthClientProvider {
 
 describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
   let app: TestApp;
-  let demo: DemoCredentials;
+  let owner: TestUser;
+  let project: TestProject;
   let base: string;
 
   beforeAll(async () => {
-    app = await startTestApp({
-      app: 'standalone',
-      demo: true,
-      ownAddress: true,
-      env: { DEMO_PASSWORD: 'oauth-mcp-password' },
+    app = await startTestApp({ app: 'standalone', ownAddress: true });
+    owner = await newUser(app, { password: 'oauth-mcp-password' });
+    project = await newProject(app, owner, {
+      title: 'Lighthouse Bakery',
+      pages: [{ sections: [{ title: 'Welcome' }, { title: 'Menu' }] }],
     });
-    demo = app.demo!;
+    await newLibrary(app);
     base = app.config.publicBaseUrl;
   });
 
@@ -108,8 +113,8 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
       provider.authorizationUrl!.href,
       redirectUri,
       {
-        email: demoUsers.owner.email,
-        password: demo.password,
+        email: owner.email,
+        password: owner.password,
         consent,
       },
     );
@@ -129,12 +134,11 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
     try {
       const { tools } = await client.listTools();
       expect(tools).toHaveLength(6);
-      const northwind = demo.projects.find((p) => p.title.startsWith('Northwind'))!;
       const calls: [string, Record<string, unknown>][] = [
-        ['find_projects', { ids: [northwind.key] }],
-        ['get_embed_code', { projectKey: northwind.key }],
-        ['get_project_sections', { projectKey: northwind.key, includeCss: false }],
-        ['list_libraries', { projectKey: northwind.key }],
+        ['find_projects', { ids: [project.projectKey] }],
+        ['get_embed_code', { projectKey: project.projectKey }],
+        ['get_project_sections', { projectKey: project.projectKey, includeCss: false }],
+        ['list_libraries', { projectKey: project.projectKey }],
         ['create_project', { title: 'Made by the Zanzibar connector' }],
       ];
       for (const [name, args] of calls) {
@@ -160,7 +164,7 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
         false,
       );
       const refusal = await readOnly
-        .callTool({ name: 'create_page', arguments: { projectKey: demo.projects[0].key } })
+        .callTool({ name: 'create_page', arguments: { projectKey: project.projectKey } })
         .then(
           () => null,
           (error: Error) => error,
