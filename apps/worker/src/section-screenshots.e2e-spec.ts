@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type INestApplicationContext } from '@nestjs/common';
@@ -10,6 +10,7 @@ import { PNG } from 'pngjs';
 import { type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
 import { demoUsers, oweMissingScreenshots } from '#folio/seed';
+import { blobName } from '#folio/storage';
 import { VersionService } from '#folio/versions';
 import {
   createTestApiKey,
@@ -296,8 +297,17 @@ const workerMain = join(process.cwd(), 'dist/apps/worker/src/main.js');
     const storageDir = config.storage.dir;
     const shards = await readdir(storageDir);
     const files = (await Promise.all(shards.map((shard) => readdir(join(storageDir, shard))))).flat();
-    // One file per screenshot: nothing stored twice, nothing half written.
-    expect(files.sort()).toEqual(rows.map((row) => row.url!.slice('/assets/'.length)).sort());
+    // One file per screenshot: nothing stored twice, nothing half written (a blob's name is the hash of its
+    // bytes, so a complete one hashes to its name). The killed worker may leave the partial it was writing under
+    // its temporary name (never a blob's), of a blob the restarted worker then wrote whole.
+    const blobs = files.filter((file) => !file.endsWith('.tmp'));
+    expect(blobs.sort()).toEqual(rows.map((row) => row.url!.slice('/assets/'.length)).sort());
+    for (const blob of blobs) {
+      const bytes = await readFile(join(storageDir, blob.slice(0, 2), blob));
+      expect(blobName(bytes, 'image/png')).toBe(blob);
+    }
+    for (const partial of files.filter((file) => file.endsWith('.tmp')))
+      expect(blobs).toContain(partial.slice(0, partial.indexOf('.png') + '.png'.length));
 
     // Each job completed once; those the dead worker held were taken up again (stalled), not lost.
     const queue = new Queue('section-screenshot', {

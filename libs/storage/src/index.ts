@@ -1,5 +1,6 @@
 export {
   BlobStore,
+  blobName,
   blobTypes,
   blobPath,
   parseBlobName,
