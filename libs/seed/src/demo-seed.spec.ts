@@ -78,6 +78,19 @@ describe(seedDemo.name, () => {
     expect(ledger._sum.delta).toBe(account.credits + account.teams[0].credits);
   });
 
+  it("gives the owner's personal account credits of its own, granted in the ledger, and the viewer's none", async () => {
+    const owner = await db.prisma.account.findUniqueOrThrow({
+      where: { key: demoKeys.ownerPersonalAccount },
+    });
+    const viewer = await db.prisma.account.findUniqueOrThrow({
+      where: { key: demoKeys.viewerPersonalAccount },
+    });
+    expect(owner.credits).toBeGreaterThan(0);
+    expect(viewer.credits).toBe(0);
+    const grants = await db.prisma.creditEntry.findMany({ where: { accountId: owner.id } });
+    expect(grants.map((entry) => entry.delta)).toEqual([owner.credits]);
+  });
+
   it('makes an owner and a viewer who can log in with the demo password, and a working owner key', async () => {
     const credentials = (await readDemoCredentials(options.dataDir))!;
     const owner = await db.prisma.user.findUniqueOrThrow({

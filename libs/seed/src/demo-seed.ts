@@ -26,7 +26,8 @@ export const demoUsers = {
 } as const;
 
 const demoKeyName = 'Demo key';
-const seedCredits = { account: 500, team: 200 };
+// The owner's personal account is where a call without `accountKey` lands, so the first AI page works there too.
+const seedCredits = { account: 500, team: 200, ownerPersonal: 100 };
 
 export interface SeedOptions {
   dataDir: string;
@@ -43,18 +44,16 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions): Prom
   const owner = await upsertUser(prisma, demoUsers.owner, options.demoPassword);
   const viewer = await upsertUser(prisma, demoUsers.viewer, options.demoPassword);
   const { account, team, workspaces } = await seedOrganization(prisma, owner.id, viewer.id);
-  await seedPersonalAccount(
-    prisma,
-    owner.id,
-    demoKeys.ownerPersonalAccount,
-    `${demoUsers.owner.name}'s account`,
-  );
-  await seedPersonalAccount(
-    prisma,
-    viewer.id,
-    demoKeys.viewerPersonalAccount,
-    `${demoUsers.viewer.name}'s account`,
-  );
+  await seedPersonalAccount(prisma, owner.id, {
+    key: demoKeys.ownerPersonalAccount,
+    name: `${demoUsers.owner.name}'s account`,
+    credits: seedCredits.ownerPersonal,
+  });
+  await seedPersonalAccount(prisma, viewer.id, {
+    key: demoKeys.viewerPersonalAccount,
+    name: `${demoUsers.viewer.name}'s account`,
+    credits: 0,
+  });
 
   await seedLibrary(prisma, starterLibrary, { ownerAccountId: null, teamId: null });
   await seedLibrary(prisma, teamLibrary, { ownerAccountId: account.id, teamId: team.id });
@@ -153,11 +152,19 @@ async function seedOrganization(prisma: PrismaClient, ownerId: string, viewerId:
   });
 }
 
-async function seedPersonalAccount(prisma: PrismaClient, userId: string, key: string, name: string) {
-  await prisma.account.upsert({
-    where: { key },
-    create: { key, name, kind: 'personal', memberships: { create: { userId, role: 'owner' } } },
-    update: {},
+async function seedPersonalAccount(
+  prisma: PrismaClient,
+  userId: string,
+  account: { key: string; name: string; credits: number },
+) {
+  await prisma.$transaction(async (tx) => {
+    if (await tx.account.findUnique({ where: { key: account.key } })) return;
+    const { id } = await tx.account.create({
+      data: { ...account, kind: 'personal', memberships: { create: { userId, role: 'owner' } } },
+    });
+    if (account.credits > 0) {
+      await tx.creditEntry.create({ data: { accountId: id, delta: account.credits, reason: 'demo grant' } });
+    }
   });
 }
 

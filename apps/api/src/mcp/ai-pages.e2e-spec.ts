@@ -113,6 +113,17 @@ describe('AI page generation through MCP (offline composer)', () => {
   const createProject = (args: Record<string, unknown>) =>
     h.client.callTool({ name: 'create_project', arguments: args });
 
+  it("on a fresh demo, the owner's first AI page (no accountKey: their personal account) is paid from its own credits", async () => {
+    const before = await credits(h);
+    const result = await createProject({
+      title: 'First try',
+      ai: { libraries: [library], prompt: 'A landing page for a small pottery studio' },
+    });
+    expect(result.isError ?? false).toBe(false);
+    expect((result.structuredContent as { ai: AiOutcome }).ai).toMatchObject({ status: 'generated' });
+    expect(await credits(h)).toBeLessThan(before);
+  });
+
   it('generates the home page from the seed library with the facts given in text, and charges the account', async () => {
     await setCredits(h, 100);
     const result = await createProject({
