@@ -261,7 +261,7 @@ const workerMain = join(process.cwd(), 'dist/apps/worker/src/main.js');
         DATA_DIR: config.dataDir,
         STORAGE_DIR: config.storage.dir,
         PUBLIC_BASE_URL: config.publicBaseUrl,
-        CHROMIUM_PATH: config.chromiumPath,
+        ...(config.chromiumPath === null ? {} : { CHROMIUM_PATH: config.chromiumPath }),
         LOG_LEVEL: 'warn',
       },
       stdio: 'ignore',

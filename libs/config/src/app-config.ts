@@ -79,7 +79,7 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
-  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  CHROMIUM_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   // Rate limits (0 turns one off): per API key and per client IP a minute, registrations per IP an hour.
   RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
@@ -135,7 +135,8 @@ export interface AppConfig {
   /** Where blobs (screenshots, images) live: a local directory, or an S3-compatible bucket. */
   storage: LocalStorageConfig | S3StorageConfig;
   /** Headless Chromium that renders section screenshots. */
-  chromiumPath: string;
+  /** Unset: Debian's Chromium when installed, else the npm-shipped one (`chromiumExecutable`). */
+  chromiumPath: string | null;
   /** People (lower-cased emails) who may open the operators' pages, such as the queue dashboard. */
   adminEmails: string[];
   /**
@@ -232,7 +233,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },
     storage: storageConfig(e, dataDir),
-    chromiumPath: e.CHROMIUM_PATH,
+    chromiumPath: e.CHROMIUM_PATH ?? null,
     adminEmails: e.ADMIN_EMAILS ?? (seedDemo ? [demoAdminEmail] : []),
     rateLimits: {
       perKeyPerMinute: e.RATE_LIMIT_KEY_PER_MINUTE,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
+import { chromiumExecutable } from './chromium-executable.js';
 
 /**
  * Headless Chromium as it runs here and in tests. The background-networking flags keep it from reaching
@@ -53,7 +54,9 @@ export class ChromiumBrowser implements OnApplicationShutdown {
   private async launch(): Promise<Browser> {
     let browser: Browser;
     try {
-      browser = await chromium.launch(chromiumLaunchOptions(this.config.chromiumPath));
+      browser = await chromium.launch(
+        chromiumLaunchOptions(await chromiumExecutable(this.config.chromiumPath)),
+      );
     } catch (error) {
       this.launching = null;
       throw error;

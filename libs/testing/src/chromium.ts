@@ -1,9 +1,9 @@
-import { chromiumLaunchOptions } from '#folio/screenshots';
+import { chromiumExecutable, chromiumLaunchOptions } from '#folio/screenshots';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, for browser tests: launched as the screenshot worker launches it. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'));
+/** Headless Chromium for browser tests, chosen and launched as the screenshot worker does (`CHROMIUM_PATH`, Debian's, or the npm-shipped one). */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(await chromiumExecutable(process.env.CHROMIUM_PATH || null)));
 }
 
 /**
