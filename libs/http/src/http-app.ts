@@ -4,7 +4,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { recordHttpMetrics } from './metrics/http-metrics.js';
-import { explainOversizedBodies, refuseDeclaredOversizedBodies } from './body-limit.js';
+import { explainBodyParserErrors, refuseDeclaredOversizedBodies } from './request-body.js';
 
 /** HTML forms post short fields; 100 KiB is far above any of them. */
 const formLimitBytes = 100 * 1024;
@@ -40,6 +40,6 @@ export async function createHttpApp(
   app.use(refuseDeclaredOversizedBodies(jsonLimitBytes));
   app.useBodyParser('json', { limit: jsonLimitBytes });
   app.useBodyParser('urlencoded', { limit: formLimitBytes, extended: false });
-  app.use(explainOversizedBodies);
+  app.use(explainBodyParserErrors);
   return app;
 }
