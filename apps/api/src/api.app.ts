@@ -7,6 +7,7 @@ import { templateBodyParser, templateBodyPath } from './templates/template-body-
 
 export async function createApiApp(config: AppConfig, jobs: 'producer' | 'worker' = 'producer') {
   const app = await createHttpApp(ApiModule.forRoot(config, jobs), {
+    trustProxy: config.trustProxy,
     // Pages with design content (sites, the editor) and the embed script set their own policies.
     helmet: securityHeaders(config.publicBaseUrl),
     beforeBodyParsers: (app) => {

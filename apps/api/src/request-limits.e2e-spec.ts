@@ -132,6 +132,55 @@ describe('api request limits', () => {
   });
 });
 
+describe('TRUST_PROXY: which client address a request counts against', () => {
+  /** Requests from this machine (loopback) to a metadata route, until one is refused; how many passed. */
+  async function servedUntilRefused(base: string, forwardedFor: () => string): Promise<number> {
+    for (let served = 0; served <= 5; served++) {
+      const response = await fetch(`${base}/.well-known/oauth-protected-resource`, {
+        headers: { 'x-forwarded-for': forwardedFor() },
+      });
+      if (response.status === 429) return served;
+      expect(response.status).toBe(200);
+    }
+    return Infinity;
+  }
+
+  it('ignores X-Forwarded-For from a peer the setting does not trust', async () => {
+    for (const trustProxy of [0, ['10.0.0.0/8', 'fd00::/8']]) {
+      const { app, base } = await startApi({ ...db.config, trustProxy } as AppConfig);
+      try {
+        // Every request names another client, but all of them count against the loopback peer.
+        expect({
+          trustProxy,
+          served: await servedUntilRefused(base, () => newClient()['x-forwarded-for']),
+        }).toEqual({ trustProxy, served: 5 });
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('takes the client from as many hops as the setting trusts', async () => {
+    const { app, base } = await startApi({ ...db.config, trustProxy: 2 } as AppConfig);
+    try {
+      // Two trusted hops: the address before the last proxy is the client, whatever came before it.
+      const client = newClient()['x-forwarded-for'];
+      let spoofed = 0;
+      expect(await servedUntilRefused(base, () => `192.0.2.${++spoofed}, ${client}, 198.51.100.250`)).toBe(5);
+      // Another client behind the same last proxy has its own budget.
+      expect(
+        (
+          await fetch(`${base}/.well-known/oauth-protected-resource`, {
+            headers: { 'x-forwarded-for': `${newClient()['x-forwarded-for']}, 198.51.100.250` },
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describeWithRedis('api request limits shared through Redis (REDIS_URL)', () => {
   let instances: { app: TestApp; base: string }[];
   let config: AppConfig;

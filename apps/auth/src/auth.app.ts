@@ -8,6 +8,7 @@ import { keepOpenerOnAuthorizationPages } from './web/opener-policy.js';
 
 export async function createAuthApp(config: AppConfig) {
   const app = await createHttpApp(AuthModule.forRoot(config), {
+    trustProxy: config.trustProxy,
     // CSP: scripts only with the response's nonce; forms post to this origin (allowFormActions widens it per page).
     helmet: pageHelmetOptions(config),
     beforeBodyParsers: (app) => {

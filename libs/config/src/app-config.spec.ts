@@ -56,6 +56,33 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it('trusts X-Forwarded-For from loopback only, unless TRUST_PROXY names hops or proxy addresses', () => {
+    const trustProxy = (value?: string) => loadConfig({ TRUST_PROXY: value }, { seedDemo: false }).trustProxy;
+    expect(trustProxy()).toEqual(['loopback']);
+    expect(trustProxy('')).toEqual(['loopback']);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('0')).toBe(0);
+    expect(trustProxy(' 10.0.0.0/8, fd00::/8 ,192.168.1.7,loopback,uniquelocal ')).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.1.7',
+      'loopback',
+      'uniquelocal',
+    ]);
+    for (const bad of [
+      '-1',
+      '1.5',
+      'everyone',
+      'true',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0/8',
+      '10.0.0.1,',
+    ]) {
+      expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('names every invalid variable at once', () => {
     const load = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, { seedDemo: false });

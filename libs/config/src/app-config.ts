@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { z } from 'zod';
@@ -12,6 +13,29 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 export type LogLevel = (typeof logLevels)[number];
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The names express (proxy-addr) gives to address ranges a proxy may be trusted by. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or one of proxyRangeNames. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const trustProxySetting = z.union([
+  z.string().regex(/^\d+$/).transform(Number),
+  z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every(isProxyAddress), {
+      error:
+        'TRUST_PROXY takes a hop count (e.g. 1) or comma-separated proxy addresses, CIDRs or loopback, linklocal, uniquelocal',
+    }),
+]);
 
 /** Environment variables Folio reads, with their defaults (README "Configuration" lists the same). */
 export const envSchema = z.object({
@@ -35,6 +59,7 @@ export const envSchema = z.object({
     z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
   ),
   OUTBOUND_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySetting.default(['loopback'])),
   MCP_ALLOWED_ORIGINS: z.preprocess(
     emptyAsUndefined,
     z
@@ -125,6 +150,12 @@ export interface AppConfig {
    * Inspector). Requests without an Origin header (server-side connectors, scripts) are not affected.
    */
   mcpAllowedOrigins: string[];
+  /**
+   * Which peers' X-Forwarded-For is believed for the client address (rate limits, logs), as express's
+   * `trust proxy`: a hop count (the client is that many addresses from the right; `0` ignores the header),
+   * or the proxies' addresses, CIDRs and range names. Loopback only by default.
+   */
+  trustProxy: number | string[];
   /** Queues and their Redis: BullMQ on `redisUrl` with processes under `apps/worker`, else in-process. */
   jobs: { redisUrl: string | null; prefix: string };
   /**
@@ -230,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     logLevel: e.LOG_LEVEL ?? defaults.logLevel ?? 'info',
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    trustProxy: e.TRUST_PROXY,
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },
     storage: storageConfig(e, dataDir),

@@ -3,8 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { type AppConfig } from '#folio/config';
 import { recordHttpMetrics } from './metrics/http-metrics.js';
-import { explainOversizedBodies, refuseDeclaredOversizedBodies } from './body-limit.js';
+import { explainBodyParserErrors, refuseDeclaredOversizedBodies } from './request-body.js';
 
 /** HTML forms post short fields; 100 KiB is far above any of them. */
 const formLimitBytes = 100 * 1024;
@@ -13,6 +14,8 @@ const formLimitBytes = 100 * 1024;
 const jsonLimitBytes = 1024 * 1024;
 
 export interface HttpAppOptions {
+  /** Whose X-Forwarded-For `req.ip` believes: TRUST_PROXY (`config.trustProxy`), express's `trust proxy`. */
+  trustProxy: AppConfig['trustProxy'];
   helmet?: HelmetOptions;
   /** Middleware that must see raw request bodies (e.g. oidc-provider), mounted before the body parsers. */
   beforeBodyParsers?: (app: NestExpressApplication) => void;
@@ -20,18 +23,18 @@ export interface HttpAppOptions {
 
 /**
  * Creates an HTTP app with what every Folio app shares: pino logs, helmet, body limits, proxy
- * awareness (X-Forwarded-*). Call `init()` or `listen()` after.
+ * awareness (X-Forwarded-* from the proxies TRUST_PROXY trusts). Call `init()` or `listen()` after.
  */
 export async function createHttpApp(
   module: Type | object,
-  options: HttpAppOptions = {},
+  options: HttpAppOptions,
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module as Type, {
     bufferLogs: true,
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', options.trustProxy);
   app.disable('x-powered-by');
   // First, so every request counts, including those answered before routing.
   app.use(recordHttpMetrics);
@@ -40,6 +43,6 @@ export async function createHttpApp(
   app.use(refuseDeclaredOversizedBodies(jsonLimitBytes));
   app.useBodyParser('json', { limit: jsonLimitBytes });
   app.useBodyParser('urlencoded', { limit: formLimitBytes, extended: false });
-  app.use(explainOversizedBodies);
+  app.use(explainBodyParserErrors);
   return app;
 }

@@ -13,7 +13,7 @@ export {
 export { dtoValidationPipe, inputProblems } from './validation-pipe.js';
 export { inputShapeProblems, maxInputDepth } from './input-shape.js';
 export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
-export { payloadTooLargeMessage } from './body-limit.js';
+export { JsonBody, payloadTooLargeMessage, UnsupportedMediaTypeException } from './request-body.js';
 export { RateLimitModule } from './rate-limit/rate-limit.module.js';
 export { LimitPerApiKey } from './rate-limit/rate-limit.guard.js';
 export { SharedThrottlerGuard } from './rate-limit/shared-throttler.guard.js';

@@ -1,7 +1,7 @@
+export { isPublicAddress } from './address-policy.js';
 export {
   safeFetch,
   safeFetchAsFetch,
-  isPublicAddress,
   BlockedAddressError,
   InsecureRedirectError,
   type SafeFetchOptions,

@@ -1,82 +1,13 @@
 // Outbound HTTP that cannot be pointed at Folio's own network (SSRF): every address a request connects
-// to — after DNS resolution, on every redirect — must be a public unicast address, and a request that
-// started over https never continues over plain http.
+// to — after DNS resolution, on every redirect — must be a global unicast address (address-policy.ts),
+// and a request that started over https never continues over plain http.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './address-policy.js';
 
-/** Ranges no outbound request may reach: private, loopback, link-local, shared, reserved, multicast. */
-const blockedRanges: [string, number, 'ipv4' | 'ipv6'][] = [
-  ['0.0.0.0', 8, 'ipv4'], // "this" network
-  ['10.0.0.0', 8, 'ipv4'], // private
-  ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT
-  ['127.0.0.0', 8, 'ipv4'], // loopback
-  ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata services
-  ['172.16.0.0', 12, 'ipv4'], // private
-  ['192.0.0.0', 24, 'ipv4'], // IETF protocol assignments
-  ['192.0.2.0', 24, 'ipv4'], // documentation
-  ['192.168.0.0', 16, 'ipv4'], // private
-  ['198.18.0.0', 15, 'ipv4'], // benchmarking
-  ['198.51.100.0', 24, 'ipv4'], // documentation
-  ['203.0.113.0', 24, 'ipv4'], // documentation
-  ['224.0.0.0', 4, 'ipv4'], // multicast
-  ['240.0.0.0', 4, 'ipv4'], // reserved, broadcast
-  ['::', 128, 'ipv6'], // unspecified
-  ['::1', 128, 'ipv6'], // loopback
-  ['::ffff:0:0', 96, 'ipv6'], // IPv4-mapped: would reach any IPv4 address, private ones included
-  ['64:ff9b:1::', 48, 'ipv6'], // local-use NAT64
-  ['fec0::', 10, 'ipv6'], // site-local (deprecated, still routed by some networks)
-  ['100::', 64, 'ipv6'], // discard
-  ['2001:db8::', 32, 'ipv6'], // documentation
-  ['2002::', 16, 'ipv6'], // 6to4: embeds any IPv4 address
-  ['fc00::', 7, 'ipv6'], // unique local
-  ['fe80::', 10, 'ipv6'], // link-local
-  ['ff00::', 8, 'ipv6'], // multicast
-];
-
-// One list per family: a BlockList matches IPv4 addresses against IPv6 rules through their mapped form,
-// so ::ffff:0:0/96 in a shared list would block every IPv4 address.
-const blockLists = { ipv4: new BlockList(), ipv6: new BlockList() };
-for (const [network, prefix, family] of blockedRanges) blockLists[family].addSubnet(network, prefix, family);
-
-/** True for an IP address outside every blocked range; false for blocked ones and for non-addresses. */
-export function isPublicAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  const family = isIP(bare);
-  if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (blockLists[type].check(bare, type)) return false;
-  // The NAT64 well-known prefix reaches the IPv4 address in its last 32 bits: that one must be public too.
-  if (type === 'ipv6' && nat64.check(bare, 'ipv6')) return isPublicAddress(embeddedIpv4(bare));
-  return true;
-}
-
-const nat64 = new BlockList();
-nat64.addSubnet('64:ff9b::', 96, 'ipv6');
-
-function embeddedIpv4(ipv6: string): string {
-  const groups = expandIpv6(ipv6).slice(6);
-  return groups.flatMap((group) => [group >> 8, group & 0xff]).join('.');
-}
-
-function expandIpv6(address: string): number[] {
-  const [head, tail = ''] = address.includes('::') ? address.split('::') : [address, undefined];
-  const parse = (part: string | undefined) =>
-    part
-      ? part.split(':').flatMap((group) => (group.includes('.') ? ipv4Groups(group) : [parseInt(group, 16)]))
-      : [];
-  const start = parse(head);
-  const end = parse(tail);
-  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
-}
-
-function ipv4Groups(dotted: string): number[] {
-  const [a, b, c, d] = dotted.split('.').map(Number);
-  return [(a << 8) | b, (c << 8) | d];
-}
-
-/** The request would reach a private, loopback or link-local address (directly, via DNS or a redirect). */
+/** The request would reach an address that is not global unicast (directly, via DNS or a redirect). */
 export class BlockedAddressError extends Error {
   override name = 'BlockedAddressError';
   constructor(

@@ -237,7 +237,10 @@ describe('RequireScopes on another controller', () => {
   beforeAll(async () => {
     @Module({ imports: [ApiModule.forRoot(database.config)], controllers: [ProbeController] })
     class ProbeModule {}
-    app = await startTestApp({ app: () => createHttpApp(ProbeModule), database });
+    app = await startTestApp({
+      app: () => createHttpApp(ProbeModule, { trustProxy: database.config.trustProxy }),
+      database,
+    });
     base = app.baseUrl;
     listOnly = (await makeKey(['list:project'])).text;
     both = (await makeKey(['list:project', 'create:project'])).text;

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { InvalidInputError } from '#folio/errors';
-import { dtoValidationPipe } from '#folio/http';
+import { dtoValidationPipe, JsonBody } from '#folio/http';
 import { type Principal } from '#folio/identity';
 import { type TemplateCallResult, TemplateProjectService } from '#folio/templates';
 import { CurrentPrincipal } from '../auth/principal.decorator.js';
@@ -27,6 +27,7 @@ export class TemplateProjectController {
 
   @Post(':templateId')
   @HttpCode(201)
+  @JsonBody()
   @ApiCreateFromTemplate()
   async createFromTemplate(
     @CurrentPrincipal() principal: Principal,

@@ -437,6 +437,54 @@ describe('POST /project/create-from-template/:templateId', () => {
       expect((huge.json as ErrorBody).message).toContain('5 MiB');
     });
 
+    it('refuses a body not sent as application/json with 415, making nothing', async () => {
+      const before = await tableCounts();
+      for (const contentType of [
+        undefined,
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/jsonx',
+      ]) {
+        const response = await fetch(`${base}/project/create-from-template/${template}`, {
+          method: 'POST',
+          headers: { 'x-service-key': ownerKey, ...(contentType ? { 'content-type': contentType } : {}) },
+          body: contentType ? JSON.stringify({ title: 'Sent as text' }) : undefined,
+        });
+        expect({ contentType, status: response.status }).toEqual({ contentType, status: 415 });
+        expect(await response.json()).toEqual({
+          error: 'unsupported_media_type',
+          message: 'This endpoint takes a JSON body: send it with Content-Type: application/json.',
+        });
+      }
+      const latin1 = await fetch(`${base}/project/create-from-template/${template}`, {
+        method: 'POST',
+        headers: { 'x-service-key': ownerKey, 'content-type': 'application/json; charset=latin1' },
+        body: JSON.stringify({ title: 'Latin-1' }),
+      });
+      expect(latin1.status).toBe(415);
+      expect(await latin1.json()).toEqual({
+        error: 'unsupported_media_type',
+        message: 'The body cannot be read: unsupported charset "LATIN1".',
+      });
+      expect(await tableCounts()).toEqual(before);
+    });
+
+    it('refuses malformed JSON with 400 invalid_input on every JSON route', async () => {
+      for (const path of [`/project/create-from-template/${template}`, '/project/templates']) {
+        const response = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'x-service-key': ownerKey, 'content-type': 'application/json' },
+          body: '{"title": "unfinished',
+        });
+        expect({ path, status: response.status }).toEqual({ path, status: 400 });
+        expect(await response.json()).toEqual({
+          error: 'invalid_input',
+          message: expect.stringMatching(/^The body is not valid JSON/),
+          problems: [{ path: '', message: expect.stringMatching(/^The body is not valid JSON/) }],
+        });
+      }
+    });
+
     it('refuses nulls, unstorable text, non-object pages and a repeated workspaceKey with 400, never 500', async () => {
       const bodies = [
         { title: null },

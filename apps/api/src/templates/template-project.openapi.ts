@@ -12,6 +12,7 @@ import {
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiQuery,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { TemplateProjectDto } from './template-body.dto.js';
 import {
@@ -67,6 +68,13 @@ export function ApiCreateFromTemplate() {
       example: {
         error: 'payload_too_large',
         message: 'The body is larger than 5 MiB; send fewer pages per call.',
+      },
+    }),
+    ApiUnsupportedMediaTypeResponse({
+      description: 'The body was not sent as `Content-Type: application/json`.',
+      example: {
+        error: 'unsupported_media_type',
+        message: 'This endpoint takes a JSON body: send it with Content-Type: application/json.',
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Inject, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { dtoValidationPipe } from '#folio/http';
+import { dtoValidationPipe, JsonBody } from '#folio/http';
 import { type Principal } from '#folio/identity';
 import { TemplateCatalog, type TemplateSummary } from '#folio/templates';
 import { CurrentPrincipal } from '../auth/principal.decorator.js';
@@ -37,6 +37,7 @@ export class TemplateController {
   }
 
   @Post()
+  @JsonBody()
   @RequireScopes('create:project')
   @ApiKeyAuth('create:project')
   @ApiMakeTemplate()
@@ -49,6 +50,7 @@ export class TemplateController {
   }
 
   @Patch(':templateId')
+  @JsonBody()
   @RequireScopes('create:project')
   @ApiKeyAuth('create:project')
   @ApiPublishTemplate()
