@@ -2,15 +2,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ResolvedPublishedPage, SiteResolver } from '#folio/publishing';
-import { pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
-import { contentPolicy, inlineScriptHashes } from './csp.js';
+import {
+  documentScriptSources,
+  pageSections,
+  renderDocument,
+  renderPage,
+  withServedFonts,
+} from '#folio/render';
+import { contentPolicy } from './csp.js';
 import { digest, RenderCache } from './render-cache.js';
 
 export interface SiteDocument {
   html: string;
   /** Strong, from the published version, the page and the state of its assets. */
   etag: string;
-  /** The policy that runs exactly the document's own inline scripts. */
+  /** The policy that runs exactly the renderer's own inline scripts, nothing that came in with content. */
   csp: string;
 }
 
@@ -33,12 +39,12 @@ export class SiteService {
     const key = `${slug}\0${resolved.snapshot.project.key}\0${resolved.version}\0${resolved.page.key}\0${digest(JSON.stringify(resolved.assets))}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const html = this.render(slug, resolved);
+    const { html, scriptSources } = this.render(slug, resolved);
     const document: SiteDocument = {
       html,
       etag: `"v${resolved.version}-${digest(key, html)}"`,
       csp: contentPolicy({
-        scriptSources: inlineScriptHashes(html),
+        scriptSources,
         frameAncestors: "'self'",
         secure: this.secure,
         publicBaseUrl: this.config.publicBaseUrl,
@@ -48,7 +54,10 @@ export class SiteService {
     return document;
   }
 
-  private render(slug: string, { snapshot, page, assets }: ResolvedPublishedPage): string {
+  private render(
+    slug: string,
+    { snapshot, page, assets }: ResolvedPublishedPage,
+  ): { html: string; scriptSources: string[] } {
     const { project } = snapshot;
     const rendered = renderPage(pageSections(snapshot, page), {
       preset: project.preset,
@@ -57,11 +66,12 @@ export class SiteService {
       assets,
       linkBase: `/sites/${slug}`,
     });
-    return renderDocument(rendered, {
+    const html = renderDocument(rendered, {
       title: page.isHome ? project.title : `${page.title} · ${project.title}`,
       description: page.description || project.description,
       lang: 'en',
       canonicalUrl: `${this.config.publicBaseUrl}/sites/${slug}/${page.path}`,
     });
+    return { html, scriptSources: documentScriptSources(rendered) };
   }
 }

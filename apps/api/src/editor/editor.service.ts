@@ -11,9 +11,14 @@ import {
   type PublishState,
   PublishService,
 } from '#folio/publishing';
-import { pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
+import {
+  documentScriptSources,
+  pageSections,
+  renderDocument,
+  renderPage,
+  withServedFonts,
+} from '#folio/render';
 import { VersionService } from '#folio/versions';
-import { inlineScriptHashes } from '../delivery/csp.js';
 
 export interface EditorPageLink {
   key: string;
@@ -103,7 +108,7 @@ export class EditorService {
       canEdit: projectAccess(actor, { accountId: project.accountId, teamId: project.teamId }) === 'edit',
       pages: snapshot.pages.map(link),
       page: { ...link(page), sectionCount: sections.length },
-      preview: { document, scriptSources: inlineScriptHashes(document) },
+      preview: { document, scriptSources: documentScriptSources(rendered) },
       versions,
       publishState,
       slug: {
