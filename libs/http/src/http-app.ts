@@ -4,7 +4,9 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { recordHttpMetrics } from './metrics/http-metrics.js';
+import { type AppConfig } from '#folio/config';
 import { explainOversizedBodies, refuseDeclaredOversizedBodies } from './body-limit.js';
+import { sitesOriginGate } from './sites-origin.js';
 
 /** HTML forms post short fields; 100 KiB is far above any of them. */
 const formLimitBytes = 100 * 1024;
@@ -14,6 +16,8 @@ const jsonLimitBytes = 1024 * 1024;
 
 export interface HttpAppOptions {
   helmet?: HelmetOptions;
+  /** The app's origins: with a sites origin of their own, that host serves sites and embeds only. */
+  origins?: Pick<AppConfig, 'publicBaseUrl' | 'sitesBaseUrl'>;
   /** Middleware that must see raw request bodies (e.g. oidc-provider), mounted before the body parsers. */
   beforeBodyParsers?: (app: NestExpressApplication) => void;
 }
@@ -36,6 +40,8 @@ export async function createHttpApp(
   // First, so every request counts, including those answered before routing.
   app.use(recordHttpMetrics);
   app.use(helmet(options.helmet));
+  const gate = options.origins && sitesOriginGate(options.origins);
+  if (gate) app.use(gate);
   options.beforeBodyParsers?.(app);
   app.use(refuseDeclaredOversizedBodies(jsonLimitBytes));
   app.useBodyParser('json', { limit: jsonLimitBytes });

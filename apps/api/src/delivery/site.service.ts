@@ -29,7 +29,7 @@ export class SiteService {
     private readonly sites: SiteResolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.secure = config.publicBaseUrl.startsWith('https:');
+    this.secure = config.sitesBaseUrl.startsWith('https:');
   }
 
   /** The page at `path` ("" for home) of the site `slug`, or null when no published page is there. */
@@ -70,7 +70,7 @@ export class SiteService {
       title: page.isHome ? project.title : `${page.title} · ${project.title}`,
       description: page.description || project.description,
       lang: 'en',
-      canonicalUrl: `${this.config.publicBaseUrl}/sites/${slug}/${page.path}`,
+      canonicalUrl: `${this.config.sitesBaseUrl}/sites/${slug}/${page.path}`,
     });
     return { html, scriptSources: documentScriptSources(rendered) };
   }

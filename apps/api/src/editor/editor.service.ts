@@ -93,7 +93,7 @@ export class EditorService {
       lang: 'en',
     });
     const publishState = states.get(project.id) ?? { published: false, destinations: [] };
-    const siteBase = `${this.config.publicBaseUrl}/sites/`;
+    const siteBase = `${this.config.sitesBaseUrl}/sites/`;
     const site = publishState.destinations.find((d) => d.kind === 'hosting');
     const link = (p: { key: string; title: string; path: string; isHome: boolean }): EditorPageLink => ({
       key: p.key,
