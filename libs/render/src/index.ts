@@ -11,7 +11,7 @@ export {
 export {
   renderPage,
   renderDocument,
-  documentScriptSources,
+  renderPageDocument,
   defaultRootClass,
   type DocumentMeta,
 } from './page.js';

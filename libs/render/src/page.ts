@@ -97,6 +97,19 @@ ${page.html}${script}
 `;
 }
 
+/**
+ * A page rendered as a complete document, with the CSP sources of the scripts the renderer wrote into it
+ * (`documentScriptSources`): what a policy for that document may run.
+ */
+export function renderPageDocument(
+  sections: SnapshotSection[],
+  ctx: RenderContext,
+  meta: DocumentMeta,
+): { html: string; scriptSources: string[] } {
+  const page = renderPage(sections, ctx);
+  return { html: renderDocument(page, meta), scriptSources: documentScriptSources(page) };
+}
+
 /** The body of the one inline `<script>` `renderDocument` writes for the page: its interactions runtime. */
 function documentScript(page: RenderedPage): string {
   return page.script.replace(/<\/script/gi, '<\\/script');

@@ -2,13 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ResolvedPublishedPage, SiteResolver } from '#folio/publishing';
-import {
-  documentScriptSources,
-  pageSections,
-  renderDocument,
-  renderPage,
-  withServedFonts,
-} from '#folio/render';
+import { pageSections, renderPageDocument, withServedFonts } from '#folio/render';
 import { contentPolicy } from './csp.js';
 import { digest, RenderCache } from './render-cache.js';
 
@@ -59,19 +53,18 @@ export class SiteService {
     { snapshot, page, assets }: ResolvedPublishedPage,
   ): { html: string; scriptSources: string[] } {
     const { project } = snapshot;
-    const rendered = renderPage(pageSections(snapshot, page), {
+    const context = {
       preset: project.preset,
       theme: withServedFonts(project.theme, this.config.publicBaseUrl),
       breakpoints: project.breakpoints,
       assets,
       linkBase: `/sites/${slug}`,
-    });
-    const html = renderDocument(rendered, {
+    };
+    return renderPageDocument(pageSections(snapshot, page), context, {
       title: page.isHome ? project.title : `${page.title} · ${project.title}`,
       description: page.description || project.description,
       lang: 'en',
       canonicalUrl: `${this.config.sitesBaseUrl}/sites/${slug}/${page.path}`,
     });
-    return { html, scriptSources: documentScriptSources(rendered) };
   }
 }

@@ -11,13 +11,7 @@ import {
   type PublishState,
   PublishService,
 } from '#folio/publishing';
-import {
-  documentScriptSources,
-  pageSections,
-  renderDocument,
-  renderPage,
-  withServedFonts,
-} from '#folio/render';
+import { pageSections, renderPageDocument, withServedFonts } from '#folio/render';
 import { VersionService } from '#folio/versions';
 
 export interface EditorPageLink {
@@ -81,13 +75,13 @@ export class EditorService {
       this.publishing.publishState([project.id]),
     ]);
     const sections = pageSections(snapshot, page);
-    const rendered = renderPage(sections, {
+    const context = {
       preset: project.preset,
       theme: withServedFonts(project.theme, this.config.publicBaseUrl),
       breakpoints: project.breakpoints,
       assets: assetsByKey(assets),
-    });
-    const document = renderDocument(rendered, {
+    };
+    const preview = renderPageDocument(sections, context, {
       title: `${page.title} · ${project.title} (draft)`,
       description: page.description,
       lang: 'en',
@@ -108,7 +102,7 @@ export class EditorService {
       canEdit: projectAccess(actor, { accountId: project.accountId, teamId: project.teamId }) === 'edit',
       pages: snapshot.pages.map(link),
       page: { ...link(page), sectionCount: sections.length },
-      preview: { document, scriptSources: documentScriptSources(rendered) },
+      preview: { document: preview.html, scriptSources: preview.scriptSources },
       versions,
       publishState,
       slug: {
