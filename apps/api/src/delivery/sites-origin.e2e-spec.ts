@@ -84,7 +84,7 @@ describe('sites and embeds on their own origin (SITES_BASE_URL)', () => {
   });
 
   it('finds a project by the address of its site or embed on the sites origin', async () => {
-    for (const url of [`${published.site}`, `${published.embed}`]) {
+    for (const url of [`${sites}/sites/harbour/`, `${sites}/embed/${projectKey}/${homePageKey}.js`]) {
       const found = await call('find_projects', { url });
       expect((found.projects as { projectKey: string }[]).map((p) => p.projectKey)).toEqual([projectKey]);
     }
