@@ -10,6 +10,7 @@ export async function createApiApp(config: AppConfig, jobs: 'producer' | 'worker
     trustProxy: config.trustProxy,
     // Pages with design content (sites, the editor) and the embed script set their own policies.
     helmet: securityHeaders(config.publicBaseUrl),
+    origins: config,
     beforeBodyParsers: (app) => {
       // The MCP endpoint parses its own body: its limit and errors are JSON-RPC answers.
       app.use(mcpPath, mcpRequestGate(allowedOrigins(config.publicBaseUrl, config.mcpAllowedOrigins)));

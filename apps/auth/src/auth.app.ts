@@ -11,6 +11,7 @@ export async function createAuthApp(config: AppConfig) {
     trustProxy: config.trustProxy,
     // CSP: scripts only with the response's nonce; forms post to this origin (allowFormActions widens it per page).
     helmet: pageHelmetOptions(config),
+    origins: config,
     beforeBodyParsers: (app) => {
       app.use(keepOpenerOnAuthorizationPages);
       mountOidcProvider(app);

@@ -22,6 +22,23 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it('serves sites and embeds from SITES_BASE_URL, by default from PUBLIC_BASE_URL', () => {
+    const env = { PUBLIC_BASE_URL: 'https://folio.example' };
+    expect(loadConfig(env, { seedDemo: false }).sitesBaseUrl).toBe('https://folio.example');
+    expect(
+      loadConfig({ ...env, SITES_BASE_URL: 'https://sites.folio.example/' }, { seedDemo: false })
+        .sitesBaseUrl,
+    ).toBe('https://sites.folio.example');
+  });
+
+  it('refuses a SITES_BASE_URL on the host of PUBLIC_BASE_URL, whose cookies it would receive', () => {
+    const env = { PUBLIC_BASE_URL: 'http://localhost:8080', SITES_BASE_URL: 'http://localhost:8081' };
+    expect(() => loadConfig(env, { seedDemo: false })).toThrow(/SITES_BASE_URL: .*another host/);
+    expect(() => loadConfig({ SITES_BASE_URL: 'ftp://sites.example' }, { seedDemo: false })).toThrow(
+      /SITES_BASE_URL/,
+    );
+  });
+
   it('chooses PostgreSQL for a postgres:// DATABASE_URL and honours PGLITE_DIR otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db' }, { seedDemo: false }).database).toEqual({
       kind: 'postgres',

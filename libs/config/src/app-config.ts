@@ -41,6 +41,10 @@ const trustProxySetting = z.union([
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SITES_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'SITES_BASE_URL must be an http(s) origin' }).optional(),
+  ),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -134,6 +138,11 @@ export interface AppConfig {
   port: number;
   /** The one public origin: OAuth issuer and MCP resource origin. No trailing slash. */
   publicBaseUrl: string;
+  /**
+   * The origin of published sites and embed scripts (`SITES_BASE_URL`), on a host of its own so that
+   * design content never runs beside the session cookie; `publicBaseUrl` when unset.
+   */
+  sitesBaseUrl: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   dataDir: string;
   /** Seed the demo data on start (standalone default true, elsewhere false). */
@@ -252,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
   const config = {
     port: e.PORT,
     publicBaseUrl,
+    sitesBaseUrl: sitesBaseUrl(e.SITES_BASE_URL, publicBaseUrl),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(e.PGLITE_DIR ?? `${dataDir}/pglite`) },
@@ -279,6 +289,23 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     enumerable: true,
     get: () => (cookieSecret ??= storedSecret(dataDir, 'cookieSecret', 'COOKIE_SECRET')),
   }) as AppConfig;
+}
+
+/**
+ * SITES_BASE_URL's origin, or PUBLIC_BASE_URL. Cookies are told apart by host, not by port: a sites
+ * origin on the public host would receive the session cookie, so it must name another host.
+ */
+function sitesBaseUrl(configured: string | undefined, publicBaseUrl: string): string {
+  if (!configured) return publicBaseUrl;
+  const sites = new URL(configured);
+  const main = new URL(publicBaseUrl);
+  if (sites.origin === main.origin) return publicBaseUrl;
+  if (sites.hostname === main.hostname) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SITES_BASE_URL: must name another host than PUBLIC_BASE_URL (${main.hostname}), whose cookies it would receive`,
+    );
+  }
+  return sites.origin;
 }
 
 const defaultModels = { openai: 'gpt-4o-mini', anthropic: 'claude-haiku-4-5' } as const;

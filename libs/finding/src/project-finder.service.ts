@@ -144,7 +144,7 @@ export class ProjectFinder {
       throw new InvalidInputError([
         {
           path: 'url',
-          message: `expected a Folio URL: ${this.config.publicBaseUrl}/sites/…, /editor/… or /embed/…`,
+          message: `expected a Folio URL: ${this.config.sitesBaseUrl}/sites/…, ${this.config.publicBaseUrl}/editor/… or ${this.config.sitesBaseUrl}/embed/…`,
         },
       ]);
     }

@@ -16,8 +16,8 @@ const isKey = (value: string | undefined): value is string =>
 /**
  * Turns the URLs Folio hands out back into their project and page: site URLs
  * (`<base>/sites/<slug>/<path>`), editor URLs (`<base>/editor/<projectKey>[/<pageKey>]`) and embed
- * script URLs (`<base>/embed/<projectKey>/<pageKey>.js`). Anything else is null. No access check:
- * callers filter the project by the caller's access.
+ * script URLs (`<base>/embed/<projectKey>/<pageKey>.js`), `<base>` being the public or the sites base
+ * URL. Anything else is null. No access check: callers filter the project by the caller's access.
  */
 @Injectable()
 export class UrlResolver {
@@ -41,12 +41,15 @@ export class UrlResolver {
     return null;
   }
 
-  /** Whether the URL is below the public base URL (whether or not it names a project). */
+  /** Whether the URL is below the public or the sites base URL (whether or not it names a project). */
   isFolioUrl(url: string): boolean {
     return this.pathSegments(url) !== null;
   }
 
-  /** Decoded path segments below the public base URL, or null for another origin or a malformed URL. */
+  /**
+   * Decoded path segments below the public base URL or the sites base URL (where site and embed addresses
+   * are handed out), or null for another origin or a malformed URL.
+   */
   private pathSegments(url: string): string[] | null {
     let parsed: URL;
     try {
@@ -54,18 +57,21 @@ export class UrlResolver {
     } catch {
       return null;
     }
-    const base = new URL(this.config.publicBaseUrl);
-    const basePath = base.pathname.replace(/\/+$/, '');
-    if (parsed.origin !== base.origin || !`${parsed.pathname}/`.startsWith(`${basePath}/`)) return null;
-    try {
-      return parsed.pathname
-        .slice(basePath.length)
-        .split('/')
-        .filter((segment) => segment !== '')
-        .map(decodeURIComponent);
-    } catch {
-      return null;
+    for (const baseUrl of new Set([this.config.publicBaseUrl, this.config.sitesBaseUrl])) {
+      const base = new URL(baseUrl);
+      const basePath = base.pathname.replace(/\/+$/, '');
+      if (parsed.origin !== base.origin || !`${parsed.pathname}/`.startsWith(`${basePath}/`)) continue;
+      try {
+        return parsed.pathname
+          .slice(basePath.length)
+          .split('/')
+          .filter((segment) => segment !== '')
+          .map(decodeURIComponent);
+      } catch {
+        return null;
+      }
     }
+    return null;
   }
 
   private async known(projectKey: string, pageKey: string | undefined): Promise<ResolvedUrl | null> {

@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { type AppConfig } from '#folio/config';
 import { recordHttpMetrics } from './metrics/http-metrics.js';
 import { explainBodyParserErrors, refuseDeclaredOversizedBodies } from './request-body.js';
+import { sitesOriginGate } from './sites-origin.js';
 
 /** HTML forms post short fields; 100 KiB is far above any of them. */
 const formLimitBytes = 100 * 1024;
@@ -17,6 +18,8 @@ export interface HttpAppOptions {
   /** Whose X-Forwarded-For `req.ip` believes: TRUST_PROXY (`config.trustProxy`), express's `trust proxy`. */
   trustProxy: AppConfig['trustProxy'];
   helmet?: HelmetOptions;
+  /** The app's origins: with a sites origin of their own, that host serves sites and embeds only. */
+  origins?: Pick<AppConfig, 'publicBaseUrl' | 'sitesBaseUrl'>;
   /** Middleware that must see raw request bodies (e.g. oidc-provider), mounted before the body parsers. */
   beforeBodyParsers?: (app: NestExpressApplication) => void;
 }
@@ -39,6 +42,8 @@ export async function createHttpApp(
   // First, so every request counts, including those answered before routing.
   app.use(recordHttpMetrics);
   app.use(helmet(options.helmet));
+  const gate = options.origins && sitesOriginGate(options.origins);
+  if (gate) app.use(gate);
   options.beforeBodyParsers?.(app);
   app.use(refuseDeclaredOversizedBodies(jsonLimitBytes));
   app.useBodyParser('json', { limit: jsonLimitBytes });

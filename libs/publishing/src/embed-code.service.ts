@@ -92,7 +92,7 @@ export class EmbedCodeService {
       pageCheck(published?.versionNumber ?? null, publishedPage, draftPage!),
       await this.assetsCheck(project.id, publishedPage ?? draftPage!),
     ];
-    const embedUrl = embedScriptUrl(this.config.publicBaseUrl, project.key, pageKey, options);
+    const embedUrl = embedScriptUrl(this.config.sitesBaseUrl, project.key, pageKey, options);
     const target = options.target ? ` data-target="${escapeAttribute(options.target)}"` : '';
     return {
       projectKey: project.key,

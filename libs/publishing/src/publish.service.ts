@@ -121,7 +121,7 @@ export class PublishService {
     const input = parsePublishRequest(request);
     const version = await this.versionToPublish(project, actor.userId, input.versionNumber);
     const publishing: Publishing = { actor, project, version };
-    const base = this.config.publicBaseUrl;
+    const base = this.config.sitesBaseUrl;
     switch (input.destination) {
       case 'hosting': {
         const slug = await this.slugFor(project, input.slug);
@@ -144,7 +144,7 @@ export class PublishService {
     const states = new Map<string, PublishState>(
       projectIds.map((id) => [id, { published: false, destinations: [] }]),
     );
-    const base = this.config.publicBaseUrl;
+    const base = this.config.sitesBaseUrl;
     for (const record of await this.publications.forProjects(projectIds)) {
       let url: string | null = null;
       if (record.kind === 'hosting' && record.slug) url = siteUrl(base, record.slug);

@@ -8,7 +8,13 @@ export {
   type ExportedElement,
   type ExportFlags,
 } from './render.types.js';
-export { renderPage, renderDocument, defaultRootClass, type DocumentMeta } from './page.js';
+export {
+  renderPage,
+  renderDocument,
+  renderPageDocument,
+  defaultRootClass,
+  type DocumentMeta,
+} from './page.js';
 export { renderSectionHtml } from './element-html.js';
 export { sectionCss, breakpointPlan, type BreakpointStep, type SectionCssOptions } from './section-css.js';
 export { themeCss, rootCss, fontFaceCss } from './theme-css.js';

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { defaultBreakpoints, type SnapshotSection } from '#folio/content';
 import { HtmlValidate } from 'html-validate';
 import { parse } from 'node-html-parser';
-import { renderDocument, renderPage } from './page.js';
+import { createHash } from 'node:crypto';
+import { documentScriptSources, renderDocument, renderPage } from './page.js';
 import { type RenderContext } from './render.types.js';
 import { demoTemplate, sampleProjects, starterLibrary, starterTheme } from '#folio/seed';
 
@@ -211,5 +212,23 @@ describe(renderDocument.name, () => {
     expect(doc.querySelector('style')!.getAttribute('nonce')).toBe('abc123');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe(documentScriptSources.name, () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes the runtime the document carries, as written, and no script of the content', () => {
+    const page = {
+      html: '<div class="folio-page"><p><script>steal()</script></p></div>',
+      css: '',
+      script: 'run("</script>")',
+    };
+    const written = parse(renderDocument(page, { title: 't' }))
+      .querySelectorAll('script')
+      .map((script) => script.textContent);
+    expect(written).toEqual(['steal()', 'run("<\\/script>")']);
+    expect(documentScriptSources(page)).toEqual([sha(written[1])]);
+    expect(documentScriptSources({ ...page, script: '' })).toEqual([]);
   });
 });

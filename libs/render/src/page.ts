@@ -1,4 +1,5 @@
 /** A page's sections to one HTML fragment, one stylesheet and one script; and that page as a full document. */
+import { createHash } from 'node:crypto';
 import { type SnapshotSection, walkElements } from '#folio/content';
 import { toContainerQueries } from './container-queries.js';
 import { cssIdent } from './css-safety.js';
@@ -83,9 +84,7 @@ export function renderDocument(page: RenderedPage, meta: DocumentMeta): string {
   // The page root fills the window, so its theme background does too.
   const css = `html,body{margin:0;padding:0}\nbody>div:first-child{min-height:100vh}\n${page.css}`;
   head.push(`<style${nonce}>\n${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-  const script = page.script
-    ? `\n<script${nonce}>${page.script.replace(/<\/script/gi, '<\\/script')}</script>`
-    : '';
+  const script = page.script ? `\n<script${nonce}>${documentScript(page)}</script>` : '';
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(meta.lang || 'en')}">
 <head>
@@ -96,4 +95,31 @@ ${page.html}${script}
 </body>
 </html>
 `;
+}
+
+/**
+ * A page rendered as a complete document, with the CSP sources of the scripts the renderer wrote into it
+ * (`documentScriptSources`): what a policy for that document may run.
+ */
+export function renderPageDocument(
+  sections: SnapshotSection[],
+  ctx: RenderContext,
+  meta: DocumentMeta,
+): { html: string; scriptSources: string[] } {
+  const page = renderPage(sections, ctx);
+  return { html: renderDocument(page, meta), scriptSources: documentScriptSources(page) };
+}
+
+/** The body of the one inline `<script>` `renderDocument` writes for the page: its interactions runtime. */
+function documentScript(page: RenderedPage): string {
+  return page.script.replace(/<\/script/gi, '<\\/script');
+}
+
+/**
+ * The `'sha256-…'` CSP sources of the inline scripts `renderDocument` writes for `page` — the renderer's
+ * own runtime, never a `<script>` that found its way into the content — so a policy runs exactly those.
+ */
+export function documentScriptSources(page: RenderedPage): string[] {
+  if (!page.script) return [];
+  return [`'sha256-${createHash('sha256').update(documentScript(page), 'utf8').digest('base64')}'`];
 }

@@ -1,21 +1,4 @@
 // Content-Security-Policy for documents made of rendered design content (sites, the editor's preview).
-import { createHash } from 'node:crypto';
-
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/**
- * `'sha256-…'` sources for every inline `<script>` of `html` (scripts with `src` load from 'self'), so a
- * policy can allow exactly the renderer's interactions runtime and nothing injected beside it.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
-      continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
 
 /**
  * Designs load images, video and fonts from anywhere over https (and data: URLs), style themselves inline,

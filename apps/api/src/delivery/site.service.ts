@@ -2,15 +2,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ResolvedPublishedPage, SiteResolver } from '#folio/publishing';
-import { pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
-import { contentPolicy, inlineScriptHashes } from './csp.js';
+import { pageSections, renderPageDocument, withServedFonts } from '#folio/render';
+import { contentPolicy } from './csp.js';
 import { digest, RenderCache } from './render-cache.js';
 
 export interface SiteDocument {
   html: string;
   /** Strong, from the published version, the page and the state of its assets. */
   etag: string;
-  /** The policy that runs exactly the document's own inline scripts. */
+  /** The policy that runs exactly the renderer's own inline scripts, nothing that came in with content. */
   csp: string;
 }
 
@@ -23,7 +23,7 @@ export class SiteService {
     private readonly sites: SiteResolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.secure = config.publicBaseUrl.startsWith('https:');
+    this.secure = config.sitesBaseUrl.startsWith('https:');
   }
 
   /** The page at `path` ("" for home) of the site `slug`, or null when no published page is there. */
@@ -33,12 +33,12 @@ export class SiteService {
     const key = `${slug}\0${resolved.snapshot.project.key}\0${resolved.version}\0${resolved.page.key}\0${digest(JSON.stringify(resolved.assets))}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const html = this.render(slug, resolved);
+    const { html, scriptSources } = this.render(slug, resolved);
     const document: SiteDocument = {
       html,
       etag: `"v${resolved.version}-${digest(key, html)}"`,
       csp: contentPolicy({
-        scriptSources: inlineScriptHashes(html),
+        scriptSources,
         frameAncestors: "'self'",
         secure: this.secure,
         publicBaseUrl: this.config.publicBaseUrl,
@@ -48,20 +48,23 @@ export class SiteService {
     return document;
   }
 
-  private render(slug: string, { snapshot, page, assets }: ResolvedPublishedPage): string {
+  private render(
+    slug: string,
+    { snapshot, page, assets }: ResolvedPublishedPage,
+  ): { html: string; scriptSources: string[] } {
     const { project } = snapshot;
-    const rendered = renderPage(pageSections(snapshot, page), {
+    const context = {
       preset: project.preset,
       theme: withServedFonts(project.theme, this.config.publicBaseUrl),
       breakpoints: project.breakpoints,
       assets,
       linkBase: `/sites/${slug}`,
-    });
-    return renderDocument(rendered, {
+    };
+    return renderPageDocument(pageSections(snapshot, page), context, {
       title: page.isHome ? project.title : `${page.title} · ${project.title}`,
       description: page.description || project.description,
       lang: 'en',
-      canonicalUrl: `${this.config.publicBaseUrl}/sites/${slug}/${page.path}`,
+      canonicalUrl: `${this.config.sitesBaseUrl}/sites/${slug}/${page.path}`,
     });
   }
 }

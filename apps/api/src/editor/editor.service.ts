@@ -11,9 +11,8 @@ import {
   type PublishState,
   PublishService,
 } from '#folio/publishing';
-import { pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
+import { pageSections, renderPageDocument, withServedFonts } from '#folio/render';
 import { VersionService } from '#folio/versions';
-import { inlineScriptHashes } from '../delivery/csp.js';
 
 export interface EditorPageLink {
   key: string;
@@ -76,19 +75,19 @@ export class EditorService {
       this.publishing.publishState([project.id]),
     ]);
     const sections = pageSections(snapshot, page);
-    const rendered = renderPage(sections, {
+    const context = {
       preset: project.preset,
       theme: withServedFonts(project.theme, this.config.publicBaseUrl),
       breakpoints: project.breakpoints,
       assets: assetsByKey(assets),
-    });
-    const document = renderDocument(rendered, {
+    };
+    const preview = renderPageDocument(sections, context, {
       title: `${page.title} · ${project.title} (draft)`,
       description: page.description,
       lang: 'en',
     });
     const publishState = states.get(project.id) ?? { published: false, destinations: [] };
-    const siteBase = `${this.config.publicBaseUrl}/sites/`;
+    const siteBase = `${this.config.sitesBaseUrl}/sites/`;
     const site = publishState.destinations.find((d) => d.kind === 'hosting');
     const link = (p: { key: string; title: string; path: string; isHome: boolean }): EditorPageLink => ({
       key: p.key,
@@ -103,7 +102,7 @@ export class EditorService {
       canEdit: projectAccess(actor, { accountId: project.accountId, teamId: project.teamId }) === 'edit',
       pages: snapshot.pages.map(link),
       page: { ...link(page), sectionCount: sections.length },
-      preview: { document, scriptSources: inlineScriptHashes(document) },
+      preview: { document: preview.html, scriptSources: preview.scriptSources },
       versions,
       publishState,
       slug: {
