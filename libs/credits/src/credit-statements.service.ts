@@ -3,7 +3,7 @@ import { type Actor, projectAccess, visibleProjectScope } from '#folio/identity'
 import { CreditRepository, type PoolRecord, type StoredEntry } from './credit.repository.js';
 
 /** How many ledger entries a statement shows per pool, newest first. */
-const statementLimit = 50;
+export const statementLimit = 50;
 
 export interface LedgerLine {
   at: Date;
@@ -65,13 +65,20 @@ export class CreditStatements {
 }
 
 /** A ledger line names a project only to those who can see it (a project may have moved since). */
-function lineFor(actor: Actor, { createdAt, delta, reason, project, pageTitle }: StoredEntry): LedgerLine {
-  const visible = project !== null && projectAccess(actor, project) !== 'none';
+function lineFor(actor: Actor, entry: StoredEntry): LedgerLine {
+  return ledgerLine(entry, entry.project !== null && projectAccess(actor, entry.project) !== 'none');
+}
+
+/** A stored entry as a statement line, naming its project and page when `namesProject`. */
+export function ledgerLine(
+  { createdAt, delta, reason, project, pageTitle }: StoredEntry,
+  namesProject: boolean,
+): LedgerLine {
   return {
     at: createdAt,
     delta,
     reason,
-    projectTitle: visible ? project.title : null,
-    pageTitle: visible ? pageTitle : null,
+    projectTitle: namesProject ? (project?.title ?? null) : null,
+    pageTitle: namesProject ? pageTitle : null,
   };
 }

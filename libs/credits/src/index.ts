@@ -7,3 +7,11 @@ export {
   type LedgerLine,
 } from './credit-statements.service.js';
 export { type CreditPool } from './credit.repository.js';
+export {
+  OperatorCredits,
+  type CreditMove,
+  type CreditOperator,
+  type OperatorPoolView,
+  maxCreditMove,
+  maxMoveReasonLength,
+} from './operator-credits.service.js';
