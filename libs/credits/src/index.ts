@@ -11,6 +11,7 @@ export {
   OperatorCredits,
   type CreditMove,
   type CreditOperator,
+  type MovedCredits,
   type OperatorPoolView,
   maxCreditMove,
   maxMoveReasonLength,

@@ -28,6 +28,14 @@ export interface CreditMove {
   reason: string;
 }
 
+/** The pool a move changed, and its balance after. */
+export interface MovedCredits {
+  kind: PoolState['kind'];
+  key: string;
+  name: string;
+  balance: number;
+}
+
 /** A pool as operators see it: its kind, balance and newest ledger lines, every project named. */
 export interface OperatorPoolView extends PoolStatement {
   kind: PoolState['kind'];
@@ -61,9 +69,8 @@ export class OperatorCredits {
    * Grants (`delta` > 0) or withdraws (`delta` < 0) credits: the balance change, its ledger entry and the
    * audit event (in the account's log) commit together. A withdrawal never takes the balance below zero,
    * nor a grant above `maxPoolBalance`: either is an InvalidInputError naming the balance, and moves nothing.
-   * Returns the new balance.
    */
-  async move(operator: CreditOperator, move: CreditMove): Promise<number> {
+  async move(operator: CreditOperator, move: CreditMove): Promise<MovedCredits> {
     mustBeOperator(operator);
     const reason = move.reason.trim();
     const problems = moveProblems(move.delta, reason);
@@ -93,7 +100,7 @@ export class OperatorCredits {
         },
         tx,
       );
-      return balance;
+      return { kind: record.kind, key: record.key, name: record.name, balance };
     });
   }
 
