@@ -3,7 +3,7 @@ import { type Actor, projectAccess, visibleProjectScope } from '#folio/identity'
 import { CreditRepository, type PoolRecord, type StoredEntry } from './credit.repository.js';
 
 /** How many ledger entries a statement shows per pool, newest first. */
-export const statementLimit = 50;
+const statementLimit = 50;
 
 export interface LedgerLine {
   at: Date;
@@ -46,31 +46,39 @@ export class CreditStatements {
       this.credits.accountPools(scope.accountIds),
       this.credits.teamPools(scope),
     ]);
-    const statement = async (record: PoolRecord): Promise<PoolStatement> => {
-      const { entries, total } = await this.credits.entries(record.pool, limit);
-      return {
-        key: record.key,
-        name: record.name,
-        accountName: record.accountName,
-        balance: record.credits,
-        lines: entries.map((entry) => lineFor(actor, entry)),
-        total,
-      };
-    };
+    const statement = (record: PoolRecord) =>
+      this.statementOf(record, (entry) => namesProjectTo(actor, entry), limit);
     return {
       accounts: await Promise.all(accounts.map(statement)),
       teams: await Promise.all(teams.map(statement)),
     };
   }
+
+  /** The pool's balance and newest `limit` entries, each naming its project when `namesProject` says so. */
+  async statementOf(
+    record: PoolRecord,
+    namesProject: (entry: StoredEntry) => boolean,
+    limit = statementLimit,
+  ): Promise<PoolStatement> {
+    const { entries, total } = await this.credits.entries(record.pool, limit);
+    return {
+      key: record.key,
+      name: record.name,
+      accountName: record.accountName,
+      balance: record.credits,
+      lines: entries.map((entry) => ledgerLine(entry, namesProject(entry))),
+      total,
+    };
+  }
 }
 
 /** A ledger line names a project only to those who can see it (a project may have moved since). */
-function lineFor(actor: Actor, entry: StoredEntry): LedgerLine {
-  return ledgerLine(entry, entry.project !== null && projectAccess(actor, entry.project) !== 'none');
+function namesProjectTo(actor: Actor, entry: StoredEntry): boolean {
+  return entry.project !== null && projectAccess(actor, entry.project) !== 'none';
 }
 
 /** A stored entry as a statement line, naming its project and page when `namesProject`. */
-export function ledgerLine(
+function ledgerLine(
   { createdAt, delta, reason, project, pageTitle }: StoredEntry,
   namesProject: boolean,
 ): LedgerLine {

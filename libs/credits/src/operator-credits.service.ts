@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog } from '#folio/audit';
 import { PrismaService } from '#folio/db';
 import { ForbiddenError, type InputProblem, InvalidInputError, NotFoundError } from '#folio/errors';
-import { ledgerLine, type PoolStatement, statementLimit } from './credit-statements.service.js';
+import { CreditStatements, type PoolStatement } from './credit-statements.service.js';
 import { CreditRepository, type PoolRecord, type PoolState } from './credit.repository.js';
 import { poolName } from './pool-name.js';
 
@@ -46,23 +46,15 @@ export class OperatorCredits {
   constructor(
     private readonly prisma: PrismaService,
     private readonly credits: CreditRepository,
+    private readonly statements: CreditStatements,
     private readonly audit: AuditLog,
   ) {}
 
-  /** The account or team with this public key, with its balance and newest ledger entries. */
+  /** The account or team with this public key, with its balance and newest ledger entries, projects named. */
   async pool(operator: CreditOperator, key: string): Promise<OperatorPoolView> {
     mustBeOperator(operator);
     const record = await this.requirePool(key);
-    const { entries, total } = await this.credits.entries(record.pool, statementLimit);
-    return {
-      kind: record.kind,
-      key: record.key,
-      name: record.name,
-      accountName: record.accountName,
-      balance: record.credits,
-      lines: entries.map((entry) => ledgerLine(entry, true)),
-      total,
-    };
+    return { kind: record.kind, ...(await this.statements.statementOf(record, () => true)) };
   }
 
   /**
