@@ -6,6 +6,7 @@
 #   node dist/apps/worker/src/main.js     background jobs (Chromium screenshots)
 #   node dist/libs/db/src/cli/migrate.js  applies prisma/migrations (run from /app: it resolves prisma/ from the cwd)
 #   node dist/libs/seed/src/cli/seed.js   idempotent demo seed (also applies pending migrations)
+#   node dist/libs/credits/src/cli/credits.js grant <key> <credits> --reason "…"   operators' credits (README, Operators)
 #
 # Build:  docker build -t folio:local .
 #
@@ -42,7 +43,8 @@ RUN npm run build \
  && test -f dist/apps/auth/src/main.js \
  && test -f dist/apps/worker/src/main.js \
  && test -f dist/libs/db/src/cli/migrate.js \
- && test -f dist/libs/seed/src/cli/seed.js
+ && test -f dist/libs/seed/src/cli/seed.js \
+ && test -f dist/libs/credits/src/cli/credits.js
 
 # ─────────────────────────────── prod-deps: production node_modules only ───────────────────────────────
 FROM ${NODE_IMAGE} AS prod-deps

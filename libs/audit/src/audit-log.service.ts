@@ -10,9 +10,12 @@ export type AuditAction =
   | 'template.created'
   | 'template.updated'
   | 'template.project_written'
-  | 'library.ai_switched';
+  | 'library.ai_switched'
+  | 'credits.granted'
+  | 'credits.withdrawn';
 
-export type AuditTargetType = 'api_key' | 'oauth_client' | 'project' | 'template' | 'library';
+export type AuditTargetType =
+  'api_key' | 'oauth_client' | 'project' | 'template' | 'library' | 'account' | 'team';
 
 /** Details worth showing an admin: names, scopes, key prefixes. Never secrets, never key text. */
 export type AuditData = Record<string, AuditValue | undefined>;
@@ -51,7 +54,7 @@ export interface AuditPage {
 
 export const auditPageSize = 50;
 
-/** The audit trail of key, consent, publish, template and library changes, per account. */
+/** The audit trail of key, consent, publish, template, library and credit changes, per account. */
 @Injectable()
 export class AuditLog {
   constructor(private readonly events: AuditEventRepository) {}

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '#folio/db';
 import { InsufficientCreditsError, NotFoundError } from '#folio/errors';
 import { type CreditPool, CreditRepository, type NewEntry, type PoolState } from './credit.repository.js';
+import { poolName } from './pool-name.js';
 
 /**
  * A refund's ledger id, derived from its debit's: a second refund of the same debit collides on the
@@ -28,13 +29,6 @@ export interface Debit {
   entryId: string | null;
   pool: CreditPool;
   amount: number;
-}
-
-/** How a pool is named in messages: "the Atlas team's pool", "Acme's account". */
-function poolName(state: Pick<PoolState, 'kind' | 'name'>): string {
-  if (state.kind === 'team')
-    return /\bteam$/i.test(state.name) ? `the ${state.name}'s pool` : `the ${state.name} team's pool`;
-  return /\baccount$/i.test(state.name) ? state.name : `${state.name}'s account`;
 }
 
 /** Spends and refunds AI credits, each movement written to the ledger with the balance change. */

@@ -46,32 +46,47 @@ export class CreditStatements {
       this.credits.accountPools(scope.accountIds),
       this.credits.teamPools(scope),
     ]);
-    const statement = async (record: PoolRecord): Promise<PoolStatement> => {
-      const { entries, total } = await this.credits.entries(record.pool, limit);
-      return {
-        key: record.key,
-        name: record.name,
-        accountName: record.accountName,
-        balance: record.credits,
-        lines: entries.map((entry) => lineFor(actor, entry)),
-        total,
-      };
-    };
+    const statement = (record: PoolRecord) =>
+      this.statementOf(record, (entry) => namesProjectTo(actor, entry), limit);
     return {
       accounts: await Promise.all(accounts.map(statement)),
       teams: await Promise.all(teams.map(statement)),
     };
   }
+
+  /** The pool's balance and newest `limit` entries, each naming its project when `namesProject` says so. */
+  async statementOf(
+    record: PoolRecord,
+    namesProject: (entry: StoredEntry) => boolean,
+    limit = statementLimit,
+  ): Promise<PoolStatement> {
+    const { entries, total } = await this.credits.entries(record.pool, limit);
+    return {
+      key: record.key,
+      name: record.name,
+      accountName: record.accountName,
+      balance: record.credits,
+      lines: entries.map((entry) => ledgerLine(entry, namesProject(entry))),
+      total,
+    };
+  }
 }
 
 /** A ledger line names a project only to those who can see it (a project may have moved since). */
-function lineFor(actor: Actor, { createdAt, delta, reason, project, pageTitle }: StoredEntry): LedgerLine {
-  const visible = project !== null && projectAccess(actor, project) !== 'none';
+function namesProjectTo(actor: Actor, entry: StoredEntry): boolean {
+  return entry.project !== null && projectAccess(actor, entry.project) !== 'none';
+}
+
+/** A stored entry as a statement line, naming its project and page when `namesProject`. */
+function ledgerLine(
+  { createdAt, delta, reason, project, pageTitle }: StoredEntry,
+  namesProject: boolean,
+): LedgerLine {
   return {
     at: createdAt,
     delta,
     reason,
-    projectTitle: visible ? project.title : null,
-    pageTitle: visible ? pageTitle : null,
+    projectTitle: namesProject ? (project?.title ?? null) : null,
+    pageTitle: namesProject ? pageTitle : null,
   };
 }

@@ -54,20 +54,31 @@ export interface StoredEntry {
 export class CreditRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  /** Takes `amount` from the pool, in the caller's transaction, only if the pool holds that much. */
+  takeIfCovered(tx: TransactionClient, pool: CreditPool, amount: number): Promise<boolean> {
+    return this.changeWithin(tx, pool, -amount);
+  }
+
   /**
-   * Takes `amount` from the pool, in the caller's transaction, only if the pool holds that much: the
-   * conditional decrement is re-checked under the row lock, so concurrent draws never overdraw. False when
-   * the balance was short (or the pool does not exist).
+   * Adds `delta` (negative: takes) to the pool, in the caller's transaction, only if the balance stays at
+   * or above 0 (and at or below `maxBalance`, when given): the conditional update is re-checked under the
+   * row lock, so concurrent changes never overdraw. False when it would not (or the pool does not exist).
    */
-  async takeIfCovered(tx: TransactionClient, pool: CreditPool, amount: number): Promise<boolean> {
-    const covered = { credits: { gte: amount } };
-    const data = { credits: { decrement: amount } };
+  async changeWithin(
+    tx: TransactionClient,
+    pool: CreditPool,
+    delta: number,
+    maxBalance?: number,
+  ): Promise<boolean> {
+    const lte = maxBalance === undefined ? {} : { lte: maxBalance - Math.max(0, delta) };
+    const within = { credits: { gte: Math.max(0, -delta), ...lte } };
+    const data = { credits: { increment: delta } };
     const { count } = pool.teamId
       ? await tx.team.updateMany({
-          where: { id: pool.teamId, accountId: pool.accountId, ...covered },
+          where: { id: pool.teamId, accountId: pool.accountId, ...within },
           data,
         })
-      : await tx.account.updateMany({ where: { id: pool.accountId, ...covered }, data });
+      : await tx.account.updateMany({ where: { id: pool.accountId, ...within }, data });
     return count > 0;
   }
 
@@ -101,17 +112,43 @@ export class CreditRepository {
     await this.prisma.creditEntry.updateMany({ where: { id: entryId }, data: links });
   }
 
-  async state(pool: CreditPool): Promise<PoolState | null> {
+  async state(pool: CreditPool, reader: TransactionClient = this.prisma): Promise<PoolState | null> {
     const select = { name: true, credits: true };
     if (pool.teamId) {
-      const team = await this.prisma.team.findFirst({
+      const team = await reader.team.findFirst({
         where: { id: pool.teamId, accountId: pool.accountId },
         select,
       });
       return team && { kind: 'team', ...team };
     }
-    const account = await this.prisma.account.findUnique({ where: { id: pool.accountId }, select });
+    const account = await reader.account.findUnique({ where: { id: pool.accountId }, select });
     return account && { kind: 'account', ...account };
+  }
+
+  /** The account, or else the team, with this public key. */
+  async poolByKey(key: string): Promise<(PoolRecord & { kind: PoolState['kind'] }) | null> {
+    const account = await this.prisma.account.findUnique({
+      where: { key },
+      select: { id: true, name: true, credits: true },
+    });
+    if (account) {
+      const { id, name, credits } = account;
+      return {
+        kind: 'account',
+        pool: { accountId: id, teamId: null },
+        key,
+        name,
+        accountName: name,
+        credits,
+      };
+    }
+    const team = await this.prisma.team.findUnique({
+      where: { key },
+      select: { id: true, name: true, credits: true, accountId: true, account: { select: { name: true } } },
+    });
+    if (!team) return null;
+    const { id, name, credits, accountId, account: owner } = team;
+    return { kind: 'team', pool: { accountId, teamId: id }, key, name, accountName: owner.name, credits };
   }
 
   /** Account pools by id: personal accounts first, then by name. */

@@ -7,3 +7,12 @@ export {
   type LedgerLine,
 } from './credit-statements.service.js';
 export { type CreditPool } from './credit.repository.js';
+export {
+  OperatorCredits,
+  type CreditMove,
+  type CreditOperator,
+  type MovedCredits,
+  type OperatorPoolView,
+  maxCreditMove,
+  maxMoveReasonLength,
+} from './operator-credits.service.js';

@@ -34,4 +34,8 @@ describe('fmt', () => {
     expect(fmt.iso(date)).toBe('2026-03-04T05:06:07.000Z');
     expect(fmt.dateTime(date)).toBe('Mar 4, 2026, 05:06 AM UTC');
   });
+
+  it('groups the digits of numbers', () => {
+    expect(fmt.number(1_000_000)).toBe('1,000,000');
+  });
 });

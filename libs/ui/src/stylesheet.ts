@@ -34,8 +34,9 @@ const dateTimeFormat = new Intl.DateTimeFormat('en', {
   timeZoneName: 'short',
 });
 
-/** Date helpers every view gets in `it.fmt`; apps add their own. */
+/** Date and number helpers every view gets in `it.fmt`; apps add their own. */
 export const fmt = {
   dateTime: (date: Date) => dateTimeFormat.format(date),
   iso: (date: Date) => date.toISOString(),
+  number: (value: number) => value.toLocaleString('en'),
 };

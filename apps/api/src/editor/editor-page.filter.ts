@@ -1,4 +1,5 @@
-// How the editor's error pages word a missing thing: a project, or a library on the library pages.
+// How the editor's error pages word a missing thing: a project, a library on the library pages, or an
+// account or team on the operators' credits page.
 import { Catch } from '@nestjs/common';
 import { PageErrorFilter, type PageErrorWording } from '#folio/ui';
 
@@ -22,4 +23,15 @@ const libraryWording: PageErrorWording = {
 @Catch()
 export class LibraryPageFilter extends PageErrorFilter {
   protected override readonly wording = libraryWording;
+}
+
+const creditsWording: PageErrorWording = {
+  titles: { 404: 'No such account or team' },
+  notFound: projectWording.notFound,
+};
+
+/** The page kit's error edge for the operators' credits page, whose missing thing is an account or team. */
+@Catch()
+export class CreditsPageFilter extends PageErrorFilter {
+  protected override readonly wording = creditsWording;
 }

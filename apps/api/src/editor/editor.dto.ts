@@ -51,7 +51,7 @@ export function parseAiSwitchForm(body: unknown): AiSwitchForm {
   return parseForm(aiSwitchFormSchema, body);
 }
 
-function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     throw new InvalidInputError(

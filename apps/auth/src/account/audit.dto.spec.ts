@@ -124,6 +124,37 @@ describe(auditRow.name, () => {
           'Its sections are analysed for AI pages',
         ],
       ],
+      [
+        event('credits.granted', 'account', 'acAcme000001', {
+          name: 'Acme',
+          amount: 500,
+          reason: 'Launch promotion',
+          balance: 540,
+        }),
+        [
+          'Granted AI credits',
+          'Acme (acAcme000001)',
+          '500 credits, balance after 540',
+          'Reason: Launch promotion',
+          "On Folio's operator page",
+        ],
+      ],
+      [
+        event('credits.withdrawn', 'team', 'tmAtlasTeam01', {
+          name: 'Atlas team',
+          amount: 1,
+          reason: 'Duplicate grant',
+          balance: 0,
+          shellUser: 'deploy',
+        }),
+        [
+          'Withdrew AI credits',
+          'Atlas team (tmAtlasTeam01)',
+          '1 credit, balance after 0',
+          'Reason: Duplicate grant',
+          'By a Folio operator at the command line (deploy)',
+        ],
+      ],
     ];
     for (const [recorded, words] of cases) expect(said(auditRow(recorded))).toEqual(words);
   });

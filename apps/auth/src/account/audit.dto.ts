@@ -102,7 +102,24 @@ const describers: Record<AuditAction, (data: AuditData, id: string) => Described
     target: { label: text(data.title) || 'Library', id },
     details: [data.enabled ? 'Its sections are analysed for AI pages' : 'AI pages no longer use it'],
   }),
+  'credits.granted': (data, id) => creditMove('Granted AI credits', data, id),
+  'credits.withdrawn': (data, id) => creditMove('Withdrew AI credits', data, id),
 };
+
+/** An operator's grant or withdrawal: how many, why, the balance after, and from where. */
+function creditMove(action: string, data: AuditData, id: string): Described {
+  return {
+    action,
+    target: { label: text(data.name) || 'Credit pool', id },
+    details: [
+      `${count(data.amount, 'credit', 'credits')}, balance after ${text(data.balance)}`,
+      `Reason: ${text(data.reason)}`,
+      data.shellUser
+        ? `By a Folio operator at the command line (${text(data.shellUser)})`
+        : "On Folio's operator page",
+    ],
+  };
+}
 
 export function auditRow(event: AuditEvent): AuditRow {
   const describe = describers[event.action] as ((data: AuditData, id: string) => Described) | undefined;

@@ -16,7 +16,6 @@ export const AuthPagesModule = PageKitModule.forRoot({
   stylesheet: authStylesheet,
   fmt: {
     date: (date: Date) => dateFormat.format(date),
-    number: (value: number) => value.toLocaleString('en'),
   },
   errorWording: { notFound: 'There is nothing at this address. Check the link, or go back to your account.' },
 });

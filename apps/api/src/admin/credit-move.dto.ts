@@ -1,0 +1,17 @@
+// The grant/withdraw form of the operators' credits page; OperatorCredits checks the amount and reason.
+import { z } from 'zod';
+import { type CreditMove } from '#folio/credits';
+import { parseForm } from '../editor/editor.dto.js';
+
+const creditMoveFormSchema = z.object({
+  action: z.enum(['grant', 'withdraw'], { message: 'Choose grant or withdraw.' }),
+  amount: z.string({ message: 'Give a number of credits.' }).trim(),
+  reason: z.string({ message: 'Say why.' }),
+});
+
+/** The form as a move of credits: withdrawing is a negative delta; a non-number amount is NaN. */
+export function parseCreditMoveForm(body: unknown): Omit<CreditMove, 'key'> {
+  const { action, amount, reason } = parseForm(creditMoveFormSchema, body);
+  const credits = amount === '' ? Number.NaN : Number(amount);
+  return { delta: action === 'withdraw' ? -credits : credits, reason };
+}

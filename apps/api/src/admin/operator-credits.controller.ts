@@ -1,0 +1,68 @@
+import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { type CreditOperator, maxCreditMove, maxMoveReasonLength, OperatorCredits } from '#folio/credits';
+import { CsrfGuard, ViewRenderer } from '#folio/ui';
+import { CreditsPageFilter } from '../editor/editor-page.filter.js';
+import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from '../editor/editor-session.guard.js';
+import { AdminGuard } from './admin.guard.js';
+import { parseCreditMoveForm } from './credit-move.dto.js';
+
+export const creditsPath = '/admin/credits';
+
+/**
+ * The operators' credits page: an account or team found by its public key, its balance and ledger, and a
+ * form that grants or withdraws credits (a post, answered with a redirect back to the pool).
+ */
+@ApiExcludeController()
+@Controller(creditsPath)
+@UseGuards(CsrfGuard, EditorSessionGuard, AdminGuard)
+@UseFilters(CreditsPageFilter)
+export class OperatorCreditsController {
+  constructor(
+    private readonly credits: OperatorCredits,
+    private readonly views: ViewRenderer,
+  ) {}
+
+  @Get()
+  async show(
+    @CurrentEditorUser() current: EditorUser,
+    @Query('key') key: unknown,
+    @Query('moved') moved: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const wanted = typeof key === 'string' ? key.trim() : '';
+    const pool = wanted ? await this.credits.pool(operatorOf(current), wanted) : null;
+    this.views.render(res, 'credits', {
+      title: 'AI credits',
+      key: wanted,
+      pool,
+      notice: noticeOf(moved),
+      limits: { amount: maxCreditMove, reason: maxMoveReasonLength },
+    });
+  }
+
+  @Post(':key')
+  async move(
+    @CurrentEditorUser() current: EditorUser,
+    @Param('key') key: string,
+    @Body() body: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const move = parseCreditMoveForm(body);
+    await this.credits.move(operatorOf(current), { key, ...move });
+    res.redirect(303, `${creditsPath}?${new URLSearchParams({ key, moved: String(move.delta) })}`);
+  }
+}
+
+function operatorOf(current: EditorUser): CreditOperator {
+  return { userId: current.user.id, isOperator: current.isOperator };
+}
+
+/** What the page says after a move: `moved` is the signed number of credits. */
+function noticeOf(moved: unknown): string | undefined {
+  const delta = Number(moved);
+  if (typeof moved !== 'string' || !Number.isSafeInteger(delta) || delta === 0) return undefined;
+  const credits = `${Math.abs(delta)} credit${Math.abs(delta) === 1 ? '' : 's'}`;
+  return delta > 0 ? `Granted ${credits}.` : `Withdrew ${credits}.`;
+}

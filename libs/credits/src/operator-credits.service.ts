@@ -1,0 +1,135 @@
+// Operators' credit moves: topping up or taking back an account's or a team's AI credits by hand.
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '#folio/audit';
+import { PrismaService } from '#folio/db';
+import { ForbiddenError, type InputProblem, InvalidInputError, NotFoundError } from '#folio/errors';
+import { CreditStatements, type PoolStatement } from './credit-statements.service.js';
+import { CreditRepository, type PoolRecord, type PoolState } from './credit.repository.js';
+import { poolName } from './pool-name.js';
+
+/** The most one grant or withdrawal may move. */
+export const maxCreditMove = 1_000_000;
+/** The most a pool may hold (its column is a 32-bit integer). */
+export const maxPoolBalance = 1_000_000_000;
+export const maxMoveReasonLength = 200;
+
+/**
+ * Who moves credits by hand: a signed-in person, who must be an operator (ADMIN_EMAILS), or someone at
+ * the server's shell running `npm run credits`, named by their login there.
+ */
+export type CreditOperator = { userId: string; isOperator: boolean } | { shellUser: string };
+
+export interface CreditMove {
+  /** The account's or the team's public key. */
+  key: string;
+  /** Credits to add; negative to withdraw. A whole number, at most `maxCreditMove` either way. */
+  delta: number;
+  /** Why, for the ledger the account's members read and the audit log. */
+  reason: string;
+}
+
+/** The pool a move changed, and its balance after. */
+export interface MovedCredits {
+  kind: PoolState['kind'];
+  key: string;
+  name: string;
+  balance: number;
+}
+
+/** A pool as operators see it: its kind, balance and newest ledger lines, every project named. */
+export interface OperatorPoolView extends PoolStatement {
+  kind: PoolState['kind'];
+}
+
+@Injectable()
+export class OperatorCredits {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly credits: CreditRepository,
+    private readonly statements: CreditStatements,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** The account or team with this public key, with its balance and newest ledger entries, projects named. */
+  async pool(operator: CreditOperator, key: string): Promise<OperatorPoolView> {
+    mustBeOperator(operator);
+    const record = await this.requirePool(key);
+    return { kind: record.kind, ...(await this.statements.statementOf(record, () => true)) };
+  }
+
+  /**
+   * Grants (`delta` > 0) or withdraws (`delta` < 0) credits: the balance change, its ledger entry and the
+   * audit event (in the account's log) commit together. A withdrawal never takes the balance below zero,
+   * nor a grant above `maxPoolBalance`: either is an InvalidInputError naming the balance, and moves nothing.
+   */
+  async move(operator: CreditOperator, move: CreditMove): Promise<MovedCredits> {
+    mustBeOperator(operator);
+    const reason = move.reason.trim();
+    const problems = moveProblems(move.delta, reason);
+    if (problems.length) throw new InvalidInputError(problems);
+    const record = await this.requirePool(move.key);
+    const { pool } = record;
+    return this.prisma.$transaction(async (tx) => {
+      if (!(await this.credits.changeWithin(tx, pool, move.delta, maxPoolBalance))) {
+        const balance = (await this.credits.state(pool, tx))?.credits ?? 0;
+        throw new InvalidInputError([{ path: 'amount', message: refusal(record, move.delta, balance) }]);
+      }
+      await this.credits.addEntry(tx, { ...pool, delta: move.delta, reason });
+      const balance = (await this.credits.state(pool, tx))!.credits;
+      await this.audit.record(
+        {
+          action: move.delta > 0 ? 'credits.granted' : 'credits.withdrawn',
+          accountIds: [pool.accountId],
+          actorUserId: 'userId' in operator ? operator.userId : null,
+          target: { type: record.kind, id: record.key },
+          data: {
+            name: record.name,
+            amount: Math.abs(move.delta),
+            reason,
+            balance,
+            shellUser: 'shellUser' in operator ? operator.shellUser : undefined,
+          },
+        },
+        tx,
+      );
+      return { kind: record.kind, key: record.key, name: record.name, balance };
+    });
+  }
+
+  private async requirePool(key: string) {
+    const record = await this.credits.poolByKey(key);
+    if (!record) throw new NotFoundError(`No account or team has the key ${key}.`);
+    return record;
+  }
+}
+
+function mustBeOperator(operator: CreditOperator): void {
+  if ('userId' in operator && !operator.isOperator)
+    throw new ForbiddenError("Granting and withdrawing credits is for Folio's operators (ADMIN_EMAILS).");
+}
+
+function moveProblems(delta: number, reason: string): InputProblem[] {
+  const problems: InputProblem[] = [];
+  if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > maxCreditMove)
+    problems.push({
+      path: 'amount',
+      message: `Give a whole number of credits from 1 to ${maxCreditMove.toLocaleString('en')}.`,
+    });
+  if (!reason || reason.length > maxMoveReasonLength)
+    problems.push({
+      path: 'reason',
+      message: `Say why, in 1 to ${maxMoveReasonLength} characters: the account's members read it in their ledger.`,
+    });
+  return problems;
+}
+
+function refusal(record: PoolRecord & Pick<PoolState, 'kind'>, delta: number, balance: number): string {
+  const pool = poolName(record);
+  return delta < 0
+    ? `${capitalized(pool)} has ${balance} credits: withdrawing ${-delta} would take it below zero.`
+    : `${capitalized(pool)} has ${balance} credits: granting ${delta} would take it above ${maxPoolBalance.toLocaleString('en')}.`;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
