@@ -13,6 +13,7 @@ export {
 export { dtoValidationPipe, inputProblems } from './validation-pipe.js';
 export { inputShapeProblems, maxInputDepth } from './input-shape.js';
 export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
+export { isSecureRedirectTarget } from './secure-redirect.js';
 export { payloadTooLargeMessage } from './body-limit.js';
 export { RateLimitModule } from './rate-limit/rate-limit.module.js';
 export { LimitPerApiKey } from './rate-limit/rate-limit.guard.js';

@@ -114,9 +114,9 @@ export class InteractionController {
       if (expected && details.prompt.name !== expected) {
         throw new BadRequestException('This form is out of date. Go back to the app and connect again.');
       }
-      const redirect = URL.parse(String(details.params.redirect_uri ?? ''));
+      const redirectOrigin = URL.parse(String(details.params.redirect_uri ?? ''))?.origin;
       // The consent POST is answered with a redirect to the client; browsers apply form-action to it.
-      if (redirect && /^https?:$/.test(redirect.protocol)) allowFormActions(res, [redirect.origin]);
+      if (redirectOrigin) allowFormActions(res, [redirectOrigin]);
       return details;
     } catch (error) {
       if (error instanceof errors.OIDCProviderError) {

@@ -485,6 +485,34 @@ describe('OAuth 2.1 authorization server', () => {
       ).toBe(0);
     });
 
+    it('refuses to register plain-http redirect URIs except to loopback, and registers https and loopback ones', async () => {
+      const registration = (redirectUris: string[]) =>
+        fetch(`${base}/oauth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ redirect_uris: redirectUris, token_endpoint_auth_method: 'none' }),
+        });
+      for (const uri of [
+        'http://evil.example/cb',
+        'http://localhost.evil.example/cb',
+        'http://10.0.0.1/cb',
+        'http://[::ffff:127.0.0.1]/cb',
+      ]) {
+        const refused = await registration([redirectUri, uri]);
+        expect({ uri, status: refused.status }).toEqual({ uri, status: 400 });
+        expect(await refused.json()).toMatchObject({ error: 'invalid_redirect_uri' });
+      }
+      const loopback = [
+        'http://127.0.0.1:33418/callback',
+        'http://127.9.9.9/callback',
+        'http://localhost:6274/oauth/callback',
+        'http://[::1]:8080/callback',
+      ];
+      const accepted = await registration([redirectUri, ...loopback]);
+      expect(accepted.status).toBe(201);
+      expect((await accepted.json()).redirect_uris).toEqual([redirectUri, ...loopback]);
+    });
+
     it('does not fetch a client metadata document from a private address', async () => {
       const step = await firstStop(
         authorizationUrl({ client_id: 'https://127.0.0.1/oauth/client.json' } as oauth.Client, {

@@ -5,7 +5,7 @@ import { safeFetchAsFetch } from '#folio/outbound';
 import { type ApiKeyService, newApiKey, scopes, type SessionService } from '#folio/identity';
 import { loginFollowingFolioSession } from './login-prompt.js';
 import { prismaOidcAdapter } from './prisma-oidc.adapter.js';
-import { extraRegistrationProperties, limitRegistrationSize } from './registration-limits.js';
+import { extraRegistrationProperties, validateRegistration } from './registration-limits.js';
 import { loadSigningKeys } from './signing-keys.js';
 import { allowFormActions } from '#folio/ui';
 
@@ -65,7 +65,7 @@ export async function createOidcProvider({
     routes: oidcRoutes,
     fetch: outboundFetch(config),
     responseTypes: ['code'],
-    extraClientMetadata: { properties: extraRegistrationProperties, validator: limitRegistrationSize },
+    extraClientMetadata: { properties: extraRegistrationProperties, validator: validateRegistration },
     scopes: [...scopes],
     pkce: { required: () => true },
     features: {
