@@ -99,6 +99,15 @@ export class UserService {
     return this.users.findById(id);
   }
 
+  /**
+   * How the user is named to clients that need a stable subject (OAuth introspection's `sub`): the key of
+   * their personal account, a public key the API shows anyway. Null when they own none. Their internal id
+   * never leaves (docs/design.md §4).
+   */
+  publicSubject(id: string): Promise<string | null> {
+    return this.users.personalAccountKey(id);
+  }
+
   /** The user's accounts with their role and credits, and their teams' credits. */
   async overview(userId: string): Promise<AccountOverview> {
     const [accounts, teams] = await Promise.all([

@@ -260,6 +260,20 @@ describe('OAuth 2.1 authorization server', () => {
     });
   });
 
+  it("introspects a token for its client with the person's personal account key as sub, never an internal id", async () => {
+    const person = await newUser(app, { email: `person${++userCount}@example.test`, password });
+    const { token, client } = await connect({ email: person.email, consent: 'allow' });
+    const response = await oauth.introspectionRequest(as, client, oauth.None(), token, insecure);
+    const introspection = await oauth.processIntrospectionResponse(as, client, response);
+    expect(introspection).toMatchObject({
+      active: true,
+      client_id: client.client_id,
+      sub: person.account.key,
+      scope: 'list:project create:project',
+    });
+    expect(JSON.stringify(introspection)).not.toContain(person.id);
+  });
+
   it('gives list:project to a request without scope', async () => {
     const email = await newPerson();
     const client = await register();
