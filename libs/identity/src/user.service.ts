@@ -142,6 +142,10 @@ export class UserService {
   }
 
   private decoy(): Promise<string> {
-    return (this.decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+    // Made once; a failed attempt (BusyError) is forgotten, so the next login tries again.
+    return (this.decoyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+      this.decoyHash = undefined;
+      throw error;
+    }));
   }
 }
