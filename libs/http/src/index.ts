@@ -24,5 +24,6 @@ export { RateLimitStorage } from './rate-limit/rate-limit.storage.js';
 export {
   clientAddress,
   RATE_LIMIT_SETTINGS,
+  type RateLimitRule,
   type RateLimitSettings,
 } from './rate-limit/rate-limit.settings.js';

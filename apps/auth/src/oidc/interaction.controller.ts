@@ -14,7 +14,6 @@ import { type Response } from 'express';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { UnauthenticatedError } from '#folio/errors';
-import { UserService } from '#folio/identity';
 import {
   allowFormActions,
   CsrfGuard,
@@ -23,7 +22,7 @@ import {
   ViewRenderer,
   type WebRequest,
 } from '#folio/ui';
-import { LoginThrottleGuard } from '../web/login-throttle.js';
+import { LoginThrottleGuard, PasswordLogin } from '../web/login-throttle.js';
 import { formBody } from '../form-body.pipe.js';
 import { ConsentService, type InteractionDetails as Details } from './consent.service.js';
 import {
@@ -45,7 +44,7 @@ export class InteractionController {
   constructor(
     @Inject(OIDC_PROVIDER) private readonly provider: Provider,
     private readonly views: ViewRenderer,
-    private readonly users: UserService,
+    private readonly passwordLogin: PasswordLogin,
     private readonly sessions: SessionCookies,
     private readonly consent: ConsentService,
   ) {}
@@ -72,7 +71,7 @@ export class InteractionController {
     const details = await this.details(req, res, 'login');
     const { email, password } = form;
     try {
-      const user = await this.users.authenticate(email, password);
+      const user = await this.passwordLogin.authenticate(req, email, password);
       await this.sessions.signIn(req, res, user);
       return this.finish(req, res, { login: { accountId: user.id } });
     } catch (error) {
