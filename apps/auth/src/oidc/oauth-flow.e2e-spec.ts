@@ -514,7 +514,12 @@ describe('OAuth 2.1 authorization server', () => {
       ]) {
         const refused = await registration([redirectUri, uri]);
         expect({ uri, status: refused.status }).toEqual({ uri, status: 400 });
-        expect(await refused.json()).toMatchObject({ error: 'invalid_redirect_uri' });
+        expect(await refused.json()).toEqual({
+          error: 'invalid_redirect_uri',
+          error_description: expect.stringContaining(
+            `redirect_uris must use https, or http to a loopback host`,
+          ),
+        });
       }
       const loopback = [
         'http://127.0.0.1:33418/callback',

@@ -56,7 +56,8 @@ function refuseCleartextRedirects(metadata: { redirect_uris?: unknown }): void {
   if (!Array.isArray(metadata.redirect_uris)) return;
   for (const uri of metadata.redirect_uris) {
     if (typeof uri === 'string' && URL.parse(uri)?.protocol === 'http:' && !isSecureRedirectTarget(uri)) {
-      throw new errors.InvalidRedirectUri(
+      // A description starting with `redirect_uris` makes oidc-provider answer invalid_redirect_uri.
+      throw new errors.InvalidClientMetadata(
         `redirect_uris must use https, or http to a loopback host (localhost, 127.0.0.1, [::1]): ${uri}`,
       );
     }
