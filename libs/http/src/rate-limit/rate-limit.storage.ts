@@ -23,7 +23,7 @@ export class MemoryRateLimitStorage extends RateLimitStorage implements OnApplic
   // A key holds one rule's counters here: every caller's key names its rule (rateLimitKey).
   async blockedFor(key: string): Promise<number> {
     const record = this.counters.storage.get(key);
-    return record?.isBlocked ? secondsUntil(record.blockExpiresAt) : 0;
+    return record?.isBlocked ? wholeSeconds(record.blockExpiresAt - Date.now()) : 0;
   }
 
   onApplicationShutdown(): void {
@@ -88,7 +88,7 @@ export class RedisRateLimitStorage extends RateLimitStorage implements OnApplica
   /** Reads the block key ThrottlerStorageRedisService (pinned version) sets when a rule is exceeded. */
   blockedFor(key: string, throttlerName: string): Promise<number> {
     return this.inRedisElseLocally(
-      async () => secondsUntil(Date.now() + (await this.redis.pttl(`{${key}:${throttlerName}}:blocked`))),
+      async () => wholeSeconds(await this.redis.pttl(`{${key}:${throttlerName}}:blocked`)),
       () => this.local.blockedFor(key),
     );
   }
@@ -115,9 +115,9 @@ export class RedisRateLimitStorage extends RateLimitStorage implements OnApplica
   }
 }
 
-/** Whole seconds from now until `time` (ms since the epoch), 0 when it has passed. */
-function secondsUntil(time: number): number {
-  return Math.max(0, Math.ceil((time - Date.now()) / 1000));
+/** Milliseconds left as whole seconds, rounded up; 0 for none left (Redis answers -2 for a missing key). */
+function wholeSeconds(ms: number): number {
+  return Math.max(0, Math.ceil(ms / 1000));
 }
 
 export function createRateLimitStorage(config: AppConfig): Promise<RateLimitStorage> | RateLimitStorage {
