@@ -8,7 +8,8 @@ export abstract class DomainError extends Error {
     | 'invalid_input'
     | 'insufficient_credits'
     | 'missing_scope'
-    | 'unauthenticated';
+    | 'unauthenticated'
+    | 'busy';
 }
 
 /** Also used for "exists but not visible to you": the two must look the same. */
@@ -59,4 +60,15 @@ export class MissingScopeError extends DomainError {
 
 export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
+}
+
+/** Too much of some costly work is under way at once: the same request may succeed after `retryAfterSeconds`. */
+export class BusyError extends DomainError {
+  readonly kind = 'busy';
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests at once. Try again in ${retryAfterSeconds} s.`,
+  ) {
+    super(message);
+  }
 }

@@ -7,5 +7,6 @@ export {
   InsufficientCreditsError,
   MissingScopeError,
   UnauthenticatedError,
+  BusyError,
   type InputProblem,
 } from './domain-errors.js';

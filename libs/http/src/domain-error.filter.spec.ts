@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type ArgumentsHost, BadRequestException, type HttpServer, Logger } from '@nestjs/common';
 import {
+  BusyError,
   ConflictError,
   type DomainError,
   ForbiddenError,
@@ -60,6 +61,13 @@ describe(DomainErrorFilter.name, () => {
   ] as [DomainError, number, string][])('sends %p as %i { error: %p, message }', (error, status, code) => {
     expect(setup().send(error)).toEqual({ status, body: { error: code, message: error.message } });
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('sends a BusyError as 429 with its Retry-After', () => {
+    const { send, response } = setup();
+    const error = new BusyError(1, 'Too many logins are being checked right now.');
+    expect(send(error)).toEqual({ status: 429, body: { error: 'busy', message: error.message } });
+    expect(response.setHeader).toHaveBeenCalledWith('retry-after', '1');
   });
 
   it('lists the problems of invalid input with their JSON paths', () => {

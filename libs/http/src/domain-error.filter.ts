@@ -3,7 +3,7 @@ import { type ServerResponse } from 'node:http';
 import { type ArgumentsHost, Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { isDatabaseUnavailable } from '#folio/db';
-import { DomainError, InvalidInputError } from '#folio/errors';
+import { BusyError, DomainError, InvalidInputError } from '#folio/errors';
 
 const statusOfKind: Record<DomainError['kind'], HttpStatus> = {
   not_found: HttpStatus.NOT_FOUND,
@@ -13,11 +13,14 @@ const statusOfKind: Record<DomainError['kind'], HttpStatus> = {
   insufficient_credits: HttpStatus.PAYMENT_REQUIRED,
   missing_scope: HttpStatus.FORBIDDEN,
   unauthenticated: HttpStatus.UNAUTHORIZED,
+  busy: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 export interface ErrorResponse {
   status: number;
   body: { error: string; message: string; problems?: { path: string; message: string }[] };
+  /** The `Retry-After` the answer is sent with, if any. */
+  retryAfterSeconds?: number;
 }
 
 /** The status and JSON body a domain error becomes: `error` is its kind, `message` its text. */
@@ -26,7 +29,8 @@ export function domainErrorResponse(error: DomainError): ErrorResponse {
   if (error instanceof InvalidInputError) {
     body.problems = error.problems.map(({ path, message }) => ({ path, message }));
   }
-  return { status: statusOfKind[error.kind], body };
+  const retryAfterSeconds = error instanceof BusyError ? error.retryAfterSeconds : undefined;
+  return { status: statusOfKind[error.kind], body, retryAfterSeconds };
 }
 
 /** Seconds a client should wait before retrying while the database is unavailable (a restart takes a few). */
@@ -61,7 +65,10 @@ export class DomainErrorFilter extends BaseExceptionFilter<unknown> {
 
   override catch(exception: unknown, host: ArgumentsHost): void {
     if (exception instanceof DomainError) {
-      const { status, body } = domainErrorResponse(exception);
+      const { status, body, retryAfterSeconds } = domainErrorResponse(exception);
+      const response = host.switchToHttp().getResponse<ServerResponse>();
+      if (retryAfterSeconds && !response.headersSent)
+        response.setHeader('retry-after', String(retryAfterSeconds));
       return this.send(host, status, body);
     }
     if (exception instanceof HttpException || (this.isHttpError(exception) && exception.statusCode < 500)) {

@@ -14,6 +14,7 @@ export { dtoValidationPipe, inputProblems } from './validation-pipe.js';
 export { inputShapeProblems, maxInputDepth } from './input-shape.js';
 export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 export { JsonBody, payloadTooLargeMessage, UnsupportedMediaTypeException } from './request-body.js';
+export { isSecureRedirectTarget } from './secure-redirect.js';
 export { RateLimitModule } from './rate-limit/rate-limit.module.js';
 export { LimitPerApiKey } from './rate-limit/rate-limit.guard.js';
 export { SharedThrottlerGuard } from './rate-limit/shared-throttler.guard.js';
@@ -23,5 +24,6 @@ export { RateLimitStorage } from './rate-limit/rate-limit.storage.js';
 export {
   clientAddress,
   RATE_LIMIT_SETTINGS,
+  type RateLimitRule,
   type RateLimitSettings,
 } from './rate-limit/rate-limit.settings.js';

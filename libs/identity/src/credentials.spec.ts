@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from '@jest/globals';
+import { BusyError } from '#folio/errors';
 import { hashApiKey, hashPassword, isWellFormedApiKey, newApiKey, verifyPassword } from './credentials.js';
 
 describe(newApiKey.name, () => {
@@ -25,5 +27,20 @@ describe(hashPassword.name, () => {
     await expect(verifyPassword(hash, 'correct horse battery')).resolves.toBe(true);
     await expect(verifyPassword(hash, 'wrong')).resolves.toBe(false);
     await expect(verifyPassword('not-a-hash', 'x')).resolves.toBe(false);
+  });
+
+  it('checks one password per core at once with four more per core waiting, and refuses the rest (BusyError: 429, Retry-After 1)', async () => {
+    const hash = await hashPassword('correct horse battery');
+    const admitted = 5 * availableParallelism();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: admitted + 3 }, () => verifyPassword(hash, 'correct horse battery')),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === true)).toHaveLength(admitted);
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect(refused).toHaveLength(3);
+    for (const error of refused) expect(error).toEqual(expect.any(BusyError));
+    expect(refused[0]).toMatchObject({ kind: 'busy', retryAfterSeconds: 1 });
+    // Once the flood is over, passwords are checked again.
+    await expect(verifyPassword(hash, 'correct horse battery')).resolves.toBe(true);
   });
 });

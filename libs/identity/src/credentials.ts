@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import { BusyError } from '#folio/errors';
+import { ConcurrencyLimit } from './concurrency-limit.js';
 
 /** Scopes a credential can hold (docs/design.md §5). */
 export const scopes = ['list:project', 'create:project'] as const;
@@ -63,11 +66,22 @@ export function isWellFormedApiKey(text: string): boolean {
   return apiKeyPattern.test(text);
 }
 
-/** argon2id with the library's defaults (m=64 MiB, t=3, p=4). */
+/**
+ * argon2id takes a core and 64 MiB for a good part of a second: a flood of logins would make every login,
+ * a real one included, wait seconds. So each process hashes at most one password per core at once, lets
+ * a few more per core wait their turn, and refuses the rest (BusyError: 429, Retry-After 1).
+ */
+export const passwordHashing = new ConcurrencyLimit(
+  { running: availableParallelism(), waiting: 4 * availableParallelism() },
+  () => new BusyError(1, 'Too many logins are being checked right now. Try again in a second.'),
+);
+
+/** argon2id with the library's defaults (m=64 MiB, t=3, p=4); BusyError when too many are under way. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return passwordHashing.run(() => argon2.hash(password, { type: argon2.argon2id }));
 }
 
+/** False for a wrong password or a malformed hash; BusyError when too many are under way. */
 export function verifyPassword(hash: string, password: string): Promise<boolean> {
-  return argon2.verify(hash, password).catch(() => false);
+  return passwordHashing.run(() => argon2.verify(hash, password).catch(() => false));
 }

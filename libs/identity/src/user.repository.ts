@@ -37,6 +37,16 @@ export class UserRepository {
     return this.prisma.user.findUnique({ where: { id }, select: summaryFields });
   }
 
+  /** The key of the personal account the user owns (the first, should there be several), or null. */
+  async personalAccountKey(id: string): Promise<string | null> {
+    const account = await this.prisma.account.findFirst({
+      where: { kind: 'personal', memberships: { some: { userId: id, role: 'owner' } } },
+      orderBy: { createdAt: 'asc' },
+      select: { key: true },
+    });
+    return account?.key ?? null;
+  }
+
   /**
    * Creates the user with their personal account, of which they are the owner, in one transaction.
    * Returns null when the email is taken (also when a concurrent sign-up wins the race).

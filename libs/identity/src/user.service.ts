@@ -99,6 +99,15 @@ export class UserService {
     return this.users.findById(id);
   }
 
+  /**
+   * How the user is named to clients that need a stable subject (OAuth introspection's `sub`): the key of
+   * their personal account, a public key the API shows anyway. Null when they own none. Their internal id
+   * never leaves (docs/design.md §4).
+   */
+  publicSubject(id: string): Promise<string | null> {
+    return this.users.personalAccountKey(id);
+  }
+
   /** The user's accounts with their role and credits, and their teams' credits. */
   async overview(userId: string): Promise<AccountOverview> {
     const [accounts, teams] = await Promise.all([
@@ -133,6 +142,10 @@ export class UserService {
   }
 
   private decoy(): Promise<string> {
-    return (this.decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+    // Made once; a failed attempt (BusyError) is forgotten, so the next login tries again.
+    return (this.decoyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+      this.decoyHash = undefined;
+      throw error;
+    }));
   }
 }

@@ -48,8 +48,13 @@ export class PageErrorFilter implements ExceptionFilter {
 
   private describe(exception: unknown, res: Response): PageError {
     if (exception instanceof RateLimitedException) {
-      // The page says when to try again; the Retry-After header set by the limit says the same to machines.
-      return { status: 429, title: 'Too many attempts', message: exception.message };
+      // The page says when to try again; Retry-After says the same to machines.
+      return {
+        status: 429,
+        title: 'Too many attempts',
+        message: exception.message,
+        retryAfterSeconds: exception.retryAfterSeconds,
+      };
     }
     const requestId = res.getHeader('x-request-id');
     return describePageError(exception, requestId, this.wording, (err) =>

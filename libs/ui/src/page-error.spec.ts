@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { NotFoundError } from '#folio/errors';
+import { BusyError, NotFoundError } from '#folio/errors';
 import { describePageError } from './page-error.js';
 
 const wording = {
@@ -18,6 +18,16 @@ describe(describePageError.name, () => {
       message: 'No such project.',
     });
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('asks to come back after a BusyError, with its Retry-After', () => {
+    const busy = new BusyError(1, 'Too many logins are being checked right now.');
+    expect(describePageError(busy, 'r1', wording, jest.fn())).toEqual({
+      status: 429,
+      title: 'Too many attempts',
+      message: busy.message,
+      retryAfterSeconds: 1,
+    });
   });
 
   it('keeps the safe message of 4xx HTTP errors and words an unknown address', () => {

@@ -7,7 +7,7 @@ export interface PageError {
   status: number;
   title: string;
   message: string;
-  /** For a 503: the Retry-After the page is sent with. */
+  /** For a 429 or 503: the Retry-After the page is sent with. */
   retryAfterSeconds?: number;
 }
 
@@ -53,11 +53,11 @@ export function describePageError(
     message,
   });
   if (exception instanceof DomainError) {
-    const { status } = domainErrorResponse(exception);
-    return page(
-      status,
-      status === 404 && wording.domainNotFound ? wording.domainNotFound : exception.message,
-    );
+    const { status, retryAfterSeconds } = domainErrorResponse(exception);
+    return {
+      ...page(status, status === 404 && wording.domainNotFound ? wording.domainNotFound : exception.message),
+      retryAfterSeconds,
+    };
   }
   if (exception instanceof HttpException && exception.getStatus() < 500) {
     return page(exception.getStatus(), httpMessage(exception, wording));

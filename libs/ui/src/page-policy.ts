@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type HelmetOptions } from 'helmet';
 import { type AppConfig } from '#folio/config';
-import { securityHeaders } from '#folio/http';
+import { isSecureRedirectTarget, securityHeaders } from '#folio/http';
 
 type Locals = { cspNonce?: string };
 
@@ -41,12 +41,16 @@ export function pageHelmetOptions(config: Pick<AppConfig, 'publicBaseUrl'>): Hel
 /**
  * The one place that widens `form-action` for a response, e.g. the consent page, whose POST is answered
  * with a redirect to the client's origin (browsers apply form-action to the redirect too). Call it before
- * the response is sent; `sources` are origins such as `https://claude.ai`.
+ * the response is sent; `sources` are origins such as `https://claude.ai`. Only https origins and
+ * loopback http ones are ever added, whatever the caller passes: a form's answer never crosses the
+ * network in the clear.
  */
 export function allowFormActions(res: ServerResponse, sources: readonly string[]): void {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string') return;
-  const extra = sources.filter((source) => /^https?:\/\/[^\s;,']+$/.test(source));
+  const extra = sources.filter(
+    (source) => URL.parse(source)?.origin === source && isSecureRedirectTarget(source),
+  );
   const widened = [...formActionDefault, ...extra].join(' ');
   res.setHeader('content-security-policy', policy.replace(/form-action [^;]*/, `form-action ${widened}`));
 }

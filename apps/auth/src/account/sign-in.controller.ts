@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ConflictError, InvalidInputError, UnauthenticatedError } from '#folio/errors';
 import { minPasswordLength, UserService } from '#folio/identity';
 import { CsrfGuard, SessionCookies, ViewRenderer, type WebRequest } from '#folio/ui';
-import { LoginThrottleGuard } from '../web/login-throttle.js';
+import { LoginThrottleGuard, PasswordLogin } from '../web/login-throttle.js';
 import { safeNext } from '../web/safe-next.js';
 import { formBody } from '../form-body.pipe.js';
 import { type LoginForm, loginForm, type SignUpForm, signUpForm } from './account.dto.js';
@@ -16,6 +16,7 @@ const notices: Record<string, string> = { 'signed-out': 'You have logged out.' }
 export class SignInController {
   constructor(
     private readonly users: UserService,
+    private readonly passwordLogin: PasswordLogin,
     private readonly cookies: SessionCookies,
     private readonly views: ViewRenderer,
   ) {}
@@ -41,7 +42,7 @@ export class SignInController {
   @UseGuards(LoginThrottleGuard)
   async login(@Req() req: WebRequest, @Res() res: Response, @Body(formBody(loginForm)) form: LoginForm) {
     try {
-      const user = await this.users.authenticate(form.email, form.password);
+      const user = await this.passwordLogin.authenticate(req, form.email, form.password);
       await this.cookies.signIn(req, res, user);
       res.redirect(303, form.next);
     } catch (error) {

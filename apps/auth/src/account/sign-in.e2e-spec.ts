@@ -179,6 +179,31 @@ describe(SignInController.name, () => {
     expect((await attempt(other.email, password)).status).toBe(303);
   });
 
+  it('caps failed logins from one address across emails (password spraying): 429 with Retry-After, the right password too', async () => {
+    const { email } = await signUp();
+    const browser = new BrowserClient();
+    const page = await get(browser, '/login');
+    const from = (address: string) => (who: string, secret: string) =>
+      browser.request(`${base}/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ _csrf: csrfToken(page.html), email: who, password: secret }),
+      });
+    const sprayer = from('203.0.113.21');
+    for (let i = 0; i < 20; i++) {
+      expect((await sprayer(`someone.${i}@example.test`, 'Summer2026!')).status).toBe(400);
+    }
+
+    const blocked = await sprayer(email, password);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(pageText(await blocked.text())).toMatch(/Too many failed logins from your network/);
+    expect(blocked.headers.getSetCookie().some((c) => c.startsWith('folio_session='))).toBe(false);
+
+    // The person, from anywhere else, is not held up.
+    expect((await from('203.0.113.22')(email, password)).status).toBe(303);
+  });
+
   it('serves the stylesheet with a long cache and a CSP that allows no inline script without its nonce', async () => {
     const page = await fetch(`${base}/login`);
     const html = await page.text();

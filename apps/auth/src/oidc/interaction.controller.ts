@@ -14,7 +14,6 @@ import { type Response } from 'express';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { UnauthenticatedError } from '#folio/errors';
-import { UserService } from '#folio/identity';
 import {
   allowFormActions,
   CsrfGuard,
@@ -23,7 +22,7 @@ import {
   ViewRenderer,
   type WebRequest,
 } from '#folio/ui';
-import { LoginThrottleGuard } from '../web/login-throttle.js';
+import { LoginThrottleGuard, PasswordLogin } from '../web/login-throttle.js';
 import { formBody } from '../form-body.pipe.js';
 import { ConsentService, type InteractionDetails as Details } from './consent.service.js';
 import {
@@ -45,7 +44,7 @@ export class InteractionController {
   constructor(
     @Inject(OIDC_PROVIDER) private readonly provider: Provider,
     private readonly views: ViewRenderer,
-    private readonly users: UserService,
+    private readonly passwordLogin: PasswordLogin,
     private readonly sessions: SessionCookies,
     private readonly consent: ConsentService,
   ) {}
@@ -72,7 +71,7 @@ export class InteractionController {
     const details = await this.details(req, res, 'login');
     const { email, password } = form;
     try {
-      const user = await this.users.authenticate(email, password);
+      const user = await this.passwordLogin.authenticate(req, email, password);
       await this.sessions.signIn(req, res, user);
       return this.finish(req, res, { login: { accountId: user.id } });
     } catch (error) {
@@ -114,9 +113,9 @@ export class InteractionController {
       if (expected && details.prompt.name !== expected) {
         throw new BadRequestException('This form is out of date. Go back to the app and connect again.');
       }
-      const redirect = URL.parse(String(details.params.redirect_uri ?? ''));
+      const redirectOrigin = URL.parse(String(details.params.redirect_uri ?? ''))?.origin;
       // The consent POST is answered with a redirect to the client; browsers apply form-action to it.
-      if (redirect && /^https?:$/.test(redirect.protocol)) allowFormActions(res, [redirect.origin]);
+      if (redirectOrigin) allowFormActions(res, [redirectOrigin]);
       return details;
     } catch (error) {
       if (error instanceof errors.OIDCProviderError) {

@@ -260,6 +260,20 @@ describe('OAuth 2.1 authorization server', () => {
     });
   });
 
+  it("introspects a token for its client with the person's personal account key as sub, never an internal id", async () => {
+    const person = await newUser(app, { email: `person${++userCount}@example.test`, password });
+    const { token, client } = await connect({ email: person.email, consent: 'allow' });
+    const response = await oauth.introspectionRequest(as, client, oauth.None(), token, insecure);
+    const introspection = await oauth.processIntrospectionResponse(as, client, response);
+    expect(introspection).toMatchObject({
+      active: true,
+      client_id: client.client_id,
+      sub: person.account.key,
+      scope: 'list:project create:project',
+    });
+    expect(JSON.stringify(introspection)).not.toContain(person.id);
+  });
+
   it('gives list:project to a request without scope', async () => {
     const email = await newPerson();
     const client = await register();
@@ -483,6 +497,39 @@ describe('OAuth 2.1 authorization server', () => {
           where: { model: 'Client', payload: { path: ['client_name'], equals: 'x'.repeat(5_000) } },
         }),
       ).toBe(0);
+    });
+
+    it('refuses to register plain-http redirect URIs except to loopback, and registers https and loopback ones', async () => {
+      const registration = (redirectUris: string[]) =>
+        fetch(`${base}/oauth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ redirect_uris: redirectUris, token_endpoint_auth_method: 'none' }),
+        });
+      for (const uri of [
+        'http://evil.example/cb',
+        'http://localhost.evil.example/cb',
+        'http://10.0.0.1/cb',
+        'http://[::ffff:127.0.0.1]/cb',
+      ]) {
+        const refused = await registration([redirectUri, uri]);
+        expect({ uri, status: refused.status }).toEqual({ uri, status: 400 });
+        expect(await refused.json()).toEqual({
+          error: 'invalid_redirect_uri',
+          error_description: expect.stringContaining(
+            `redirect_uris must use https, or http to a loopback host`,
+          ),
+        });
+      }
+      const loopback = [
+        'http://127.0.0.1:33418/callback',
+        'http://127.9.9.9/callback',
+        'http://localhost:6274/oauth/callback',
+        'http://[::1]:8080/callback',
+      ];
+      const accepted = await registration([redirectUri, ...loopback]);
+      expect(accepted.status).toBe(201);
+      expect((await accepted.json()).redirect_uris).toEqual([redirectUri, ...loopback]);
     });
 
     it('does not fetch a client metadata document from a private address', async () => {

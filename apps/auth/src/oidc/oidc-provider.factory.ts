@@ -2,10 +2,16 @@ import Provider, { type Configuration, type ErrorOut, errors, type KoaContextWit
 import { type AppConfig } from '#folio/config';
 import { type PrismaService } from '#folio/db';
 import { safeFetchAsFetch } from '#folio/outbound';
-import { type ApiKeyService, newApiKey, scopes, type SessionService } from '#folio/identity';
+import {
+  type ApiKeyService,
+  newApiKey,
+  scopes,
+  type SessionService,
+  type UserService,
+} from '#folio/identity';
 import { loginFollowingFolioSession } from './login-prompt.js';
 import { prismaOidcAdapter } from './prisma-oidc.adapter.js';
-import { extraRegistrationProperties, limitRegistrationSize } from './registration-limits.js';
+import { extraRegistrationProperties, validateRegistration } from './registration-limits.js';
 import { loadSigningKeys } from './signing-keys.js';
 import { allowFormActions } from '#folio/ui';
 
@@ -37,6 +43,7 @@ export interface OidcProviderDeps {
   prisma: PrismaService;
   apiKeys: ApiKeyService;
   sessions: SessionService;
+  users: UserService;
 }
 
 /**
@@ -49,6 +56,7 @@ export async function createOidcProvider({
   prisma,
   apiKeys,
   sessions,
+  users,
 }: OidcProviderDeps): Promise<Provider> {
   const resource = mcpResourceUrl(config);
   const configuration: Configuration = {
@@ -65,7 +73,7 @@ export async function createOidcProvider({
     routes: oidcRoutes,
     fetch: outboundFetch(config),
     responseTypes: ['code'],
-    extraClientMetadata: { properties: extraRegistrationProperties, validator: limitRegistrationSize },
+    extraClientMetadata: { properties: extraRegistrationProperties, validator: validateRegistration },
     scopes: [...scopes],
     pkce: { required: () => true },
     features: {
@@ -119,6 +127,7 @@ export async function createOidcProvider({
   provider.use(defaultScope);
   provider.use(advertiseIssuedGrantsOnly);
   provider.use(allowFormPostToClient);
+  provider.use(publicSubjectInIntrospection(users));
   return provider;
 }
 
@@ -195,6 +204,22 @@ async function allowFormPostToClient(ctx: KoaContextWithOIDC, next: () => Promis
   const redirectUri = String(params.redirect_uri ?? '');
   const origin = URL.parse(redirectUri)?.origin;
   if (origin && ctx.oidc.client?.redirectUriAllowed(redirectUri)) allowFormActions(ctx.res, [origin]);
+}
+
+/**
+ * oidc-provider's subject is the account id its grants carry, Folio's internal user id (the adapter turns
+ * grants into that user's API keys). Introspection answers with the user's public subject instead, or
+ * without `sub` for a user who has none.
+ */
+function publicSubjectInIntrospection(users: UserService) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    const body = ctx.body as { sub?: unknown } | undefined;
+    if (ctx.path !== oidcRoutes.introspection || typeof body?.sub !== 'string') return;
+    const subject = await users.publicSubject(body.sub);
+    if (subject) body.sub = subject;
+    else delete body.sub;
+  };
 }
 
 function renderOAuthError(ctx: KoaContextWithOIDC, out: ErrorOut) {

@@ -7,7 +7,7 @@ import { AuditModule } from '#folio/audit';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { PrismaService } from '#folio/db';
 import { RateLimiter } from '#folio/http';
-import { ApiKeyService, IdentityModule, SessionService } from '#folio/identity';
+import { ApiKeyService, IdentityModule, SessionService, UserService } from '#folio/identity';
 import { AbandonedClientCleanup } from './abandoned-client-cleanup.service.js';
 import { AbandonedClientRepository } from './abandoned-client.repository.js';
 import { ConnectedAppsService } from './connected-apps.service.js';
@@ -25,13 +25,14 @@ import { WebModule } from '../web/web.module.js';
   providers: [
     {
       provide: OIDC_PROVIDER,
-      inject: [APP_CONFIG, PrismaService, ApiKeyService, SessionService],
+      inject: [APP_CONFIG, PrismaService, ApiKeyService, SessionService, UserService],
       useFactory: (
         config: AppConfig,
         prisma: PrismaService,
         apiKeys: ApiKeyService,
         sessions: SessionService,
-      ) => createOidcProvider({ config, prisma, apiKeys, sessions }),
+        users: UserService,
+      ) => createOidcProvider({ config, prisma, apiKeys, sessions, users }),
     },
     ConnectedAppsService,
     ConsentService,

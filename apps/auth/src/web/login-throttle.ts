@@ -1,26 +1,38 @@
-// Throttles password attempts per client address and email, on every login form (ours and OAuth's).
+// Throttles password attempts on every login form (ours and OAuth's): per client address and email, and
+// the failed ones per client address whatever the email (password spraying).
 import { Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { UnauthenticatedError } from '#folio/errors';
 import {
   clientAddress,
   RATE_LIMIT_SETTINGS,
   RateLimitedException,
+  RateLimiter,
+  type RateLimitRule,
   type RateLimitSettings,
   RateLimitStorage,
   SharedThrottlerGuard,
 } from '#folio/http';
-import { normalizeEmail } from '#folio/identity';
+import { normalizeEmail, type UserSummary, UserService } from '#folio/identity';
 
 /** At most 10 login attempts per address and email in 15 minutes, then a 15-minute pause. */
 const loginThrottler = { name: 'login', limit: 10, ttl: 15 * 60_000 };
 
+/**
+ * After 20 failed logins from one address in 15 minutes, whichever emails they named, every login from
+ * there pauses for 15 minutes: enough for the people behind one NAT, not for trying a password on many.
+ * (The storage blocks on the hit past `limit`, so the 20th failure is the one that blocks.)
+ */
+const failedLoginsPerAddress: RateLimitRule = { name: 'login-failures', limit: 19, ttlMs: 15 * 60_000 };
+
 /** 429: the page says when to try again (in minutes: the pause is long). */
 export class LoginThrottledException extends RateLimitedException {
-  constructor(retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number, reason = 'Too many login attempts for this email.') {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       retryAfterSeconds,
-      `Too many login attempts for this email. For your security, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `${reason} For your security, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
 }
@@ -56,5 +68,29 @@ export class LoginThrottleGuard extends SharedThrottlerGuard {
 
   protected override refusal(retryAfterSeconds: number): RateLimitedException {
     return new LoginThrottledException(retryAfterSeconds);
+  }
+}
+
+/**
+ * Password login for every login form: refused (429) while the client address has failed too often,
+ * whichever emails it tried; otherwise UserService.authenticate, each failure counted against the address.
+ */
+@Injectable()
+export class PasswordLogin {
+  constructor(
+    private readonly users: UserService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async authenticate(req: Request, email: string, password: string): Promise<UserSummary> {
+    const address = clientAddress(req);
+    const pause = await this.limiter.refusedFor(failedLoginsPerAddress, address);
+    if (pause) throw new LoginThrottledException(pause, 'Too many failed logins from your network.');
+    try {
+      return await this.users.authenticate(email, password);
+    } catch (error) {
+      if (error instanceof UnauthenticatedError) await this.limiter.hit(failedLoginsPerAddress, address);
+      throw error;
+    }
   }
 }

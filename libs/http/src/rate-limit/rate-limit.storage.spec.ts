@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { freePort, waitUntil } from '#folio/testing';
-import { RedisRateLimitStorage } from './rate-limit.storage.js';
+import {
+  MemoryRateLimitStorage,
+  type RateLimitStorage,
+  RedisRateLimitStorage,
+} from './rate-limit.storage.js';
 
 const minute = 60_000;
 const redisUrl = process.env.REDIS_URL;
@@ -17,8 +21,7 @@ describe(RedisRateLimitStorage.name, () => {
   };
   afterEach(() => opened.splice(0).forEach((storage) => storage.onApplicationShutdown()));
 
-  const hit = (storage: RedisRateLimitStorage, key: string) =>
-    storage.increment(key, minute, 2, minute, 'ip');
+  const hit = (storage: RateLimitStorage, key: string) => storage.increment(key, minute, 2, minute, 'ip');
 
   it('counts in this process, quickly, while Redis does not answer', async () => {
     const storage = await open(`redis://127.0.0.1:${await freePort()}`);
@@ -66,6 +69,26 @@ describe(RedisRateLimitStorage.name, () => {
       async () => (await hit(storage, key)).totalHits > 1,
     );
     await cut(after);
+  });
+
+  /** blockedFor says a key is blocked once its hits went past the limit, without counting a hit itself. */
+  async function expectBlockedAfterLimit(storage: RateLimitStorage, key: string) {
+    expect(await storage.blockedFor(key, 'ip')).toBe(0);
+    await hit(storage, key);
+    await hit(storage, key);
+    expect(await storage.blockedFor(key, 'ip')).toBe(0);
+    expect((await hit(storage, key)).isBlocked).toBe(true);
+    expect(await storage.blockedFor(key, 'ip')).toBe(60);
+  }
+
+  it('tells how long a key stays blocked, in memory', async () => {
+    const storage = new MemoryRateLimitStorage();
+    await expectBlockedAfterLimit(storage, 'k');
+    storage.onApplicationShutdown();
+  });
+
+  itWithRedis('tells how long a key stays blocked, in Redis (REDIS_URL)', async () => {
+    await expectBlockedAfterLimit(await open(redisUrl!), `folio-test-${randomBytes(6).toString('hex')}:k`);
   });
 
   itWithRedis('shares the counters of every instance through Redis (REDIS_URL)', async () => {

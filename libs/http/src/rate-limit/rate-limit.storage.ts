@@ -8,6 +8,9 @@ type Increment = ThrottlerStorage['increment'];
 /** Where rate-limit counters live (injection token): Redis when configured, else this process's memory. */
 export abstract class RateLimitStorage implements ThrottlerStorage {
   abstract increment(...hit: Parameters<Increment>): ReturnType<Increment>;
+
+  /** Seconds `key` stays blocked under the rule named `throttlerName` (0: not blocked); counts no hit. */
+  abstract blockedFor(key: string, throttlerName: string): Promise<number>;
 }
 
 export class MemoryRateLimitStorage extends RateLimitStorage implements OnApplicationShutdown {
@@ -15,6 +18,12 @@ export class MemoryRateLimitStorage extends RateLimitStorage implements OnApplic
 
   increment(...hit: Parameters<Increment>): ReturnType<Increment> {
     return this.counters.increment(...hit);
+  }
+
+  // A key holds one rule's counters here: every caller's key names its rule (rateLimitKey).
+  async blockedFor(key: string): Promise<number> {
+    const record = this.counters.storage.get(key);
+    return record?.isBlocked ? wholeSeconds(record.blockExpiresAt - Date.now()) : 0;
   }
 
   onApplicationShutdown(): void {
@@ -69,10 +78,25 @@ export class RedisRateLimitStorage extends RateLimitStorage implements OnApplica
     return storage;
   }
 
-  async increment(...hit: Parameters<Increment>): ReturnType<Increment> {
-    if (Date.now() < this.skipRedisUntil) return this.local.increment(...hit);
+  increment(...hit: Parameters<Increment>): ReturnType<Increment> {
+    return this.inRedisElseLocally(
+      () => this.shared.increment(...hit),
+      () => this.local.increment(...hit),
+    );
+  }
+
+  /** Reads the block key ThrottlerStorageRedisService (pinned version) sets when a rule is exceeded. */
+  blockedFor(key: string, throttlerName: string): Promise<number> {
+    return this.inRedisElseLocally(
+      async () => wholeSeconds(await this.redis.pttl(`{${key}:${throttlerName}}:blocked`)),
+      () => this.local.blockedFor(key),
+    );
+  }
+
+  private async inRedisElseLocally<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (Date.now() < this.skipRedisUntil) return local();
     try {
-      return await this.shared.increment(...hit);
+      return await shared();
     } catch (error) {
       this.skipRedisUntil = Date.now() + retryAfterFailureMs;
       if (!this.degraded) {
@@ -81,7 +105,7 @@ export class RedisRateLimitStorage extends RateLimitStorage implements OnApplica
           `Redis does not answer (${(error as Error).message}): counting rate limits in this process until it does.`,
         );
       }
-      return this.local.increment(...hit);
+      return local();
     }
   }
 
@@ -89,6 +113,11 @@ export class RedisRateLimitStorage extends RateLimitStorage implements OnApplica
     this.local.onApplicationShutdown();
     this.redis.disconnect();
   }
+}
+
+/** Milliseconds left as whole seconds, rounded up; 0 for none left (Redis answers -2 for a missing key). */
+function wholeSeconds(ms: number): number {
+  return Math.max(0, Math.ceil(ms / 1000));
 }
 
 export function createRateLimitStorage(config: AppConfig): Promise<RateLimitStorage> | RateLimitStorage {

@@ -30,4 +30,11 @@ export class RateLimiter {
     );
     return isBlocked ? timeToBlockExpire : null;
   }
+
+  /** The seconds to wait while `tracker` is over `rule` (from earlier hits), else null; counts nothing. */
+  async refusedFor(rule: RateLimitRule, tracker: string): Promise<number | null> {
+    if (rule.limit <= 0) return null;
+    const seconds = await this.storage.blockedFor(rateLimitKey(this.settings, rule.name, tracker), rule.name);
+    return seconds > 0 ? seconds : null;
+  }
 }
