@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { recordHttpMetrics } from './metrics/http-metrics.js';
 import { explainOversizedBodies, refuseDeclaredOversizedBodies } from './body-limit.js';
+import { compressResponses } from './compression.js';
 
 /** HTML forms post short fields; 100 KiB is far above any of them. */
 const formLimitBytes = 100 * 1024;
@@ -19,8 +20,8 @@ export interface HttpAppOptions {
 }
 
 /**
- * Creates an HTTP app with what every Folio app shares: pino logs, helmet, body limits, proxy
- * awareness (X-Forwarded-*). Call `init()` or `listen()` after.
+ * Creates an HTTP app with what every Folio app shares: pino logs, helmet, compressed answers, body
+ * limits, proxy awareness (X-Forwarded-*). Call `init()` or `listen()` after.
  */
 export async function createHttpApp(
   module: Type | object,
@@ -35,6 +36,8 @@ export async function createHttpApp(
   app.disable('x-powered-by');
   // First, so every request counts, including those answered before routing.
   app.use(recordHttpMetrics);
+  // Next, so every answer may be compressed, those of middleware (static files, the OAuth provider) too.
+  app.use(compressResponses);
   app.use(helmet(options.helmet));
   options.beforeBodyParsers?.(app);
   app.use(refuseDeclaredOversizedBodies(jsonLimitBytes));
