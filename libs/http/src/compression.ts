@@ -1,5 +1,5 @@
 // Response compression (gzip, brotli) for every app, with node:zlib streams: text answers — pages, scripts,
-// stylesheets, JSON, SVG — shrink to a fraction (an embed script of a hundred sections to about a sixth).
+// stylesheets, JSON, SVG — shrink to a fraction (the demo's embed script from 109 KB to 16 KB with brotli).
 import { type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
@@ -35,9 +35,9 @@ function isCompressible(contentType: unknown): boolean {
 
 /**
  * The encoding to send the answer in, decided as its headers go out: brotli or gzip by the client's
- * `Accept-Encoding` (preferredEncoding), for compressible types of at least
- * minCompressedBytes that are not compressed already, not partial, not `no-transform`. Compressible
- * types always vary by `Accept-Encoding`, compressed or not, so caches keep the encodings apart.
+ * `Accept-Encoding` (preferredEncoding), for compressible types of at least minCompressedBytes that are
+ * not compressed already, not partial, not `no-transform`. Compressible types always vary by
+ * `Accept-Encoding`, compressed or not, so caches keep the encodings apart.
  */
 function chooseEncoding(req: Request, res: Response, bodyBytes: number | undefined): Encoding | null {
   if (!isCompressible(res.getHeader('content-type'))) return null;
