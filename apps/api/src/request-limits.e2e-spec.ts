@@ -88,6 +88,64 @@ describe('api request limits', () => {
     });
   });
 
+  it('counts every message of a JSON-RPC batch (protocol 2025-03-26) and refuses a batch over the limit whole', async () => {
+    const key = await newKey();
+    const batch = (ids: number[]) => ids.map(toolsList);
+    const headers = { 'x-service-key': key, 'mcp-protocol-version': '2025-03-26', ...newClient() };
+    const served = await postMcp(base, batch([1, 2]), headers);
+    expect(served.status).toBe(200);
+    expect(((await served.json()) as { id: number }[]).map(({ id }) => id).sort()).toEqual([1, 2]);
+
+    // Two of the key's three calls are spent: a batch of two would pass the limit, so none of it runs.
+    const refused = await postMcp(base, batch([3, 4]), headers);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32000,
+        message: `Rate limit exceeded: try again in ${retryAfter} s.`,
+        data: { retryAfterSeconds: retryAfter },
+      },
+    });
+  });
+
+  it('refuses a JSON-RPC batch with a JSON-RPC error for protocol versions without batches (2025-06-18 on)', async () => {
+    const key = await newKey();
+    const batch = [toolsList(1), toolsList(2)];
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'batcher', version: '1.0.0' },
+      },
+    };
+    const refusals = [
+      ...['2025-06-18', '2025-11-25', '2026-07-28'].map((version) => ({
+        version,
+        sent: postMcp(base, batch, { 'x-service-key': key, 'mcp-protocol-version': version, ...newClient() }),
+      })),
+      { version: '2025-06-18', sent: postMcp(base, [initialize], { 'x-service-key': key, ...newClient() }) },
+    ];
+    for (const { version, sent } of refusals) {
+      const refused = await sent;
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: -32600,
+          message: `Invalid request: MCP ${version} has no JSON-RPC batches; send one message per request.`,
+        },
+      });
+    }
+  });
+
   it('limits each client address on every route but probes and static files', async () => {
     const client = newClient();
     const metadata = () => fetch(`${base}/.well-known/oauth-protected-resource`, { headers: client });

@@ -7,6 +7,7 @@ import { type AppConfig } from '#folio/config';
 import { recordHttpMetrics } from './metrics/http-metrics.js';
 import { explainBodyParserErrors, refuseDeclaredOversizedBodies } from './request-body.js';
 import { sitesOriginGate } from './sites-origin.js';
+import { compressResponses } from './compression.js';
 
 /** HTML forms post short fields; 100 KiB is far above any of them. */
 const formLimitBytes = 100 * 1024;
@@ -25,8 +26,8 @@ export interface HttpAppOptions {
 }
 
 /**
- * Creates an HTTP app with what every Folio app shares: pino logs, helmet, body limits, proxy
- * awareness (X-Forwarded-* from the proxies TRUST_PROXY trusts). Call `init()` or `listen()` after.
+ * Creates an HTTP app with what every Folio app shares: pino logs, helmet, compressed answers, body limits,
+ * proxy awareness (X-Forwarded-* from the proxies TRUST_PROXY trusts). Call `init()` or `listen()` after.
  */
 export async function createHttpApp(
   module: Type | object,
@@ -41,6 +42,8 @@ export async function createHttpApp(
   app.disable('x-powered-by');
   // First, so every request counts, including those answered before routing.
   app.use(recordHttpMetrics);
+  // Next, so every answer may be compressed, those of middleware (static files, the OAuth provider) too.
+  app.use(compressResponses);
   app.use(helmet(options.helmet));
   const gate = options.origins && sitesOriginGate(options.origins);
   if (gate) app.use(gate);

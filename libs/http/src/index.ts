@@ -17,7 +17,7 @@ export { JsonBody, payloadTooLargeMessage, UnsupportedMediaTypeException } from 
 export { isSecureRedirectTarget } from './secure-redirect.js';
 export { RateLimitModule } from './rate-limit/rate-limit.module.js';
 export { LimitPerApiKey } from './rate-limit/rate-limit.guard.js';
-export { SharedThrottlerGuard } from './rate-limit/shared-throttler.guard.js';
+export { RateLimitHits, SharedThrottlerGuard } from './rate-limit/shared-throttler.guard.js';
 export { RateLimiter } from './rate-limit/rate-limiter.js';
 export { RateLimitedException } from './rate-limit/rate-limited.exception.js';
 export { RateLimitStorage } from './rate-limit/rate-limit.storage.js';

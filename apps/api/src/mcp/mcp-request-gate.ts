@@ -1,12 +1,16 @@
 // Transport rules of POST /v2/mcp checked before authentication and before the SDK (docs/design.md §6):
 // POST only (plus CORS preflights from allowed origins), Origin validated when present, JSON bodies of
-// at most 1 MiB, without NUL characters and not nested absurdly deep (inputShapeProblems).
+// at most 1 MiB, without NUL characters and not nested absurdly deep (inputShapeProblems), and JSON-RPC
+// batches only in the protocol versions that had them.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { inputShapeProblems } from '#folio/http';
 import { jsonRpcError, jsonRpcErrorCodes, sendJsonRpcError } from './json-rpc-error.js';
 
 export const mcpPath = '/v2/mcp';
 export const maxMcpBodyBytes = 1024 * 1024;
+
+/** MCP dropped JSON-RPC batches in this version; versions are dates, so later ones sort after it. */
+const firstVersionWithoutBatches = '2025-06-18';
 
 const parseJson = express.json({ limit: maxMcpBodyBytes, type: () => true });
 
@@ -89,11 +93,54 @@ export function mcpRequestGate(origins: ReadonlySet<string>) {
 /** The JSON-RPC form of the 400 every other route answers through InputShapePipe. */
 function refuseBadInputShape(req: Request, res: Response, next: NextFunction): void {
   const problems = inputShapeProblems(req.body);
-  if (problems.length === 0) return next();
+  if (problems.length === 0) return refuseBatchWithoutBatches(req, res, next);
   const described = problems.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
   sendJsonRpcError(
     res,
     400,
     jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, `Invalid request: ${described}.`, { problems }),
   );
+}
+
+/** A batch sent under a protocol version without batches: 400, before it costs the key anything. */
+function refuseBatchWithoutBatches(req: Request, res: Response, next: NextFunction): void {
+  const version = versionWithoutBatches(req.get('mcp-protocol-version'), req.body);
+  if (version === null) return next();
+  sendJsonRpcError(
+    res,
+    400,
+    jsonRpcError(
+      null,
+      jsonRpcErrorCodes.invalidRequest,
+      `Invalid request: MCP ${version} has no JSON-RPC batches; send one message per request.`,
+    ),
+  );
+}
+
+/**
+ * For a batch, the protocol version it is sent under when that version has no batches: the
+ * `MCP-Protocol-Version` header, or the version an `initialize` in it asks for. Null otherwise, also
+ * without either (a client that names no version speaks 2025-03-26, which has batches).
+ */
+function versionWithoutBatches(header: string | undefined, body: unknown): string | null {
+  if (!Array.isArray(body)) return null;
+  const named = [header, ...body.map(initializeVersion)];
+  return (
+    named.find(
+      (version): version is string =>
+        typeof version === 'string' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(version) &&
+        version >= firstVersionWithoutBatches,
+    ) ?? null
+  );
+}
+
+function initializeVersion(message: unknown): unknown {
+  const candidate = message as { method?: unknown; params?: { protocolVersion?: unknown } } | null;
+  return candidate?.method === 'initialize' ? candidate.params?.protocolVersion : undefined;
+}
+
+/** How many JSON-RPC messages a body holds: each is a call to the limits. */
+export function messageCount(body: unknown): number {
+  return Array.isArray(body) ? Math.max(body.length, 1) : 1;
 }

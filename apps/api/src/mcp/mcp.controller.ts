@@ -2,12 +2,14 @@ import { Body, Controller, HttpCode, Inject, Logger, Post, Req, Res, UseFilters 
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { RateLimitHits } from '#folio/http';
 import { type Principal, type Scope, hasScope } from '#folio/identity';
 import { insufficientScope, resourceMetadataUrl } from '../auth/bearer-challenge.js';
 import { CurrentPrincipal } from '../auth/principal.decorator.js';
 import { RequireScopes } from '../auth/require-scopes.decorator.js';
 import { ApiKeyAuth } from '../openapi.js';
 import { jsonRpcError, jsonRpcErrorCodes, sendJsonRpcError } from './json-rpc-error.js';
+import { messageCount } from './mcp-request-gate.js';
 import { type McpRequestBody, McpRequestBodyPipe } from './mcp-request-body.pipe.js';
 import { McpRateLimitFilter } from './mcp-rate-limit.filter.js';
 import { ApiSendMcpMessage } from './mcp.openapi.js';
@@ -19,6 +21,8 @@ import { McpTransportService } from './mcp-transport.service.js';
 @Controller('v2/mcp')
 @RequireScopes('list:project')
 @UseFilters(McpRateLimitFilter)
+// Each message of a batch is a call: a batch of 50 costs what 50 requests cost.
+@RateLimitHits((req) => messageCount(req.body))
 export class McpController {
   private readonly logger = new Logger(McpController.name);
 

@@ -1,10 +1,23 @@
-import { type ExecutionContext } from '@nestjs/common';
+import { type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { type Reflector } from '@nestjs/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { RateLimitedException } from './rate-limited.exception.js';
 import { type RateLimitSettings, rateLimitKey } from './rate-limit.settings.js';
 import { type RateLimitStorage } from './rate-limit.storage.js';
-import { type ThrottlerLimitDetail, type ThrottlerOptions, ThrottlerGuard } from './throttler.js';
+import {
+  type ThrottlerLimitDetail,
+  type ThrottlerOptions,
+  type ThrottlerRequest,
+  ThrottlerGuard,
+} from './throttler.js';
+
+const hitsMetadata = 'folio:rate-limit-hits';
+
+/**
+ * How many hits a request of the route counts for against every limit (one without this), read from the
+ * parsed request: e.g. a JSON-RPC batch counts each of its messages.
+ */
+export const RateLimitHits = (hitsOf: (req: Request) => number) => SetMetadata(hitsMetadata, hitsOf);
 
 /**
  * A ThrottlerGuard over the app's RateLimitStorage, counting in the same buckets as RateLimiter (hashed,
@@ -19,6 +32,29 @@ export abstract class SharedThrottlerGuard extends ThrottlerGuard {
     private readonly settings: Pick<RateLimitSettings, 'keyPrefix'>,
   ) {
     super({ throttlers, setHeaders: false }, storage, reflector);
+  }
+
+  /**
+   * Counts the request's hits beyond its first, then the first as ThrottlerGuard does: over the limit,
+   * the request is refused whole. More than limit + 1 hits cannot change that, so no more are counted.
+   */
+  protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
+    const { context, limit, ttl, blockDuration, throttler, getTracker, generateKey } = request;
+    const hitsOf = this.reflector.getAllAndOverride<((req: Request) => number) | undefined>(hitsMetadata, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const req = context.switchToHttp().getRequest<Request>();
+    const extraHits = Math.min(hitsOf?.(req) ?? 1, limit + 1) - 1;
+    if (extraHits > 0) {
+      const key = generateKey(context, await getTracker(req, context), throttler.name!);
+      await Promise.all(
+        Array.from({ length: extraHits }, () =>
+          this.storageService.increment(key, ttl, limit, blockDuration, throttler.name!),
+        ),
+      );
+    }
+    return super.handleRequest(request);
   }
 
   protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {

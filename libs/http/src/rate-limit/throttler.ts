@@ -6,4 +6,9 @@ import '@nestjs/common';
 
 export const { ThrottlerGuard, ThrottlerStorageService, normalizeIp } = await import('@nestjs/throttler');
 export const { ThrottlerStorageRedisService } = await import('@nest-lab/throttler-storage-redis');
-export type { ThrottlerLimitDetail, ThrottlerOptions, ThrottlerStorage } from '@nestjs/throttler';
+export type {
+  ThrottlerLimitDetail,
+  ThrottlerOptions,
+  ThrottlerRequest,
+  ThrottlerStorage,
+} from '@nestjs/throttler';
