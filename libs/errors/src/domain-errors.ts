@@ -8,7 +8,8 @@ export abstract class DomainError extends Error {
     | 'invalid_input'
     | 'insufficient_credits'
     | 'missing_scope'
-    | 'unauthenticated';
+    | 'unauthenticated'
+    | 'rate_limited';
 }
 
 /** Also used for "exists but not visible to you": the two must look the same. */
@@ -59,4 +60,15 @@ export class MissingScopeError extends DomainError {
 
 export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
+}
+
+/** Too much of something costly in too short a time; the caller may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(
+    what: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`${what}: try again in ${retryAfterSeconds} s.`);
+  }
 }

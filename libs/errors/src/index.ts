@@ -5,6 +5,7 @@ export {
   ConflictError,
   InvalidInputError,
   InsufficientCreditsError,
+  RateLimitedError,
   MissingScopeError,
   UnauthenticatedError,
   type InputProblem,

@@ -3,7 +3,7 @@ import { type ServerResponse } from 'node:http';
 import { type ArgumentsHost, Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { isDatabaseUnavailable } from '#folio/db';
-import { DomainError, InvalidInputError } from '#folio/errors';
+import { DomainError, InvalidInputError, RateLimitedError } from '#folio/errors';
 
 const statusOfKind: Record<DomainError['kind'], HttpStatus> = {
   not_found: HttpStatus.NOT_FOUND,
@@ -13,6 +13,7 @@ const statusOfKind: Record<DomainError['kind'], HttpStatus> = {
   insufficient_credits: HttpStatus.PAYMENT_REQUIRED,
   missing_scope: HttpStatus.FORBIDDEN,
   unauthenticated: HttpStatus.UNAUTHORIZED,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 export interface ErrorResponse {
@@ -62,6 +63,10 @@ export class DomainErrorFilter extends BaseExceptionFilter<unknown> {
   override catch(exception: unknown, host: ArgumentsHost): void {
     if (exception instanceof DomainError) {
       const { status, body } = domainErrorResponse(exception);
+      const response = host.switchToHttp().getResponse<ServerResponse>();
+      if (exception instanceof RateLimitedError && !response.headersSent) {
+        response.setHeader('retry-after', String(exception.retryAfterSeconds));
+      }
       return this.send(host, status, body);
     }
     if (exception instanceof HttpException || (this.isHttpError(exception) && exception.statusCode < 500)) {

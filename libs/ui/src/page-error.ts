@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { DomainError } from '#folio/errors';
+import { DomainError, RateLimitedError } from '#folio/errors';
 import { databaseRetryAfterSeconds, databaseUnavailableResponse, domainErrorResponse } from '#folio/http';
 
 /** What an error page (or its JSON twin) says. */
@@ -7,7 +7,7 @@ export interface PageError {
   status: number;
   title: string;
   message: string;
-  /** For a 503: the Retry-After the page is sent with. */
+  /** For a 503 or a 429: the Retry-After the page is sent with. */
   retryAfterSeconds?: number;
 }
 
@@ -52,6 +52,9 @@ export function describePageError(
     title: titles[status] ?? titles[400],
     message,
   });
+  if (exception instanceof RateLimitedError) {
+    return { ...page(429, exception.message), retryAfterSeconds: exception.retryAfterSeconds };
+  }
   if (exception instanceof DomainError) {
     const { status } = domainErrorResponse(exception);
     return page(
