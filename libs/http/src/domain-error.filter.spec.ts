@@ -8,6 +8,7 @@ import {
   InvalidInputError,
   MissingScopeError,
   NotFoundError,
+  RateLimitedError,
   UnauthenticatedError,
 } from '#folio/errors';
 import { Prisma } from '#folio/db';
@@ -60,6 +61,16 @@ describe(DomainErrorFilter.name, () => {
   ] as [DomainError, number, string][])('sends %p as %i { error: %p, message }', (error, status, code) => {
     expect(setup().send(error)).toEqual({ status, body: { error: code, message: error.message } });
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('sends a rate-limited refusal as 429 with Retry-After, its message saying when to retry', () => {
+    const { send, response } = setup();
+    const error = new RateLimitedError('At most 10 new versions a minute', 42);
+    expect(send(error)).toEqual({
+      status: 429,
+      body: { error: 'rate_limited', message: 'At most 10 new versions a minute: try again in 42 s.' },
+    });
+    expect(response.setHeader).toHaveBeenCalledWith('retry-after', '42');
   });
 
   it('lists the problems of invalid input with their JSON paths', () => {
