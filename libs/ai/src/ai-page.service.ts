@@ -1,8 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { PrismaService } from '#folio/db';
-import { InsufficientCreditsError, InvalidInputError, type InputProblem } from '#folio/errors';
-import { type Actor, type Placement } from '#folio/identity';
+import {
+  InsufficientCreditsError,
+  InvalidInputError,
+  type InputProblem,
+  RateLimitedError,
+} from '#folio/errors';
+import { apiKeyIdTracker, RateLimiter } from '#folio/http';
+import { type Placement, type Principal } from '#folio/identity';
 import { imageRenderJob, JobQueue } from '#folio/jobs';
 import { LibraryCatalog } from '#folio/libraries';
 import { PlacementResolver, type PlacementTarget, ProjectWriter } from '#folio/projects';
@@ -32,6 +38,9 @@ export interface AiPageTarget {
   title: string;
 }
 
+/** Who asks for a page: the person, and the API key whose image probes are bounded. */
+export type AiCaller = Pick<Principal, 'actor' | 'keyId'>;
+
 /** Composition stopped by the time budget; reported to the caller in words. */
 class GenerationTimeoutError extends Error {}
 
@@ -48,18 +57,20 @@ export class AiPageService {
     private readonly writer: ProjectWriter,
     private readonly prisma: PrismaService,
     private readonly jobs: JobQueue,
+    private readonly limiter: RateLimiter,
     @Inject(PAGE_COMPOSER) private readonly composer: PageComposer,
   ) {}
 
   /**
    * Creates the project or page with `create` and generates it from `request` (docs/design.md §9).
-   * Refused before anything is created or spent: libraries not AI-enabled and usable where the page
-   * goes, caller images that are not public https images, a pool that cannot pay for the page. The
-   * page's price is debited before `create` runs and refunded when generation fails; whatever
-   * generation does, the created project or page is returned with the outcome.
+   * Refused before anything is created or spent, in this order: libraries not AI-enabled and usable where
+   * the page goes, a pool that cannot pay for the page, a key past its image probes of the minute, caller
+   * images that are not public https images (probed only once the rest holds). The page's price is
+   * debited before `create` runs and refunded when generation fails; whatever generation does, the
+   * created project or page is returned with the outcome.
    */
   async createWithAi<T extends AiPageTarget>(
-    actor: Actor,
+    caller: AiCaller,
     target: AiTarget,
     request: AiRequest,
     create: () => Promise<T>,
@@ -68,7 +79,7 @@ export class AiPageService {
     // fires on a call that goes on to write and charge.
     const deadline = AbortSignal.timeout(this.config.ai.timeoutMs);
     const started = performance.now();
-    const placement = await this.check(actor, target, request);
+    const placement = await this.check(caller, target, request);
     const debits = [
       await this.ledger.debit(placement, this.config.ai.pageCredits, { reason: 'AI page generation' }),
     ];
@@ -84,8 +95,11 @@ export class AiPageService {
     return { created, ai };
   }
 
-  /** The placement the page goes to, once the request's libraries and images are known to be usable there. */
-  private async check(actor: Actor, target: AiTarget, request: AiRequest): Promise<Placement> {
+  /**
+   * The placement the page goes to, once the request's libraries are usable there, its pool covers the
+   * page and its images are public https images; the images, probed over the network, are checked last.
+   */
+  private async check({ actor, keyId }: AiCaller, target: AiTarget, request: AiRequest): Promise<Placement> {
     const where = await this.placements.forTarget(actor, target, 'edit');
     const usable = new Set((await this.libraries.listForAi(actor, where)).map((l) => l.libraryKey));
     const scope = 'projectKey' in target ? 'the same projectKey' : 'the same accountKey and workspace';
@@ -96,14 +110,28 @@ export class AiPageService {
         path: `ai.libraries[${index}]`,
         message: `${key} is not an AI-enabled library usable here; call list_libraries with ${scope} to see the ones that are`,
       }));
-    problems.push(
-      ...(await imageUrlProblems(request.images ?? [], {
-        allowPrivate: this.config.outboundAllowPrivate,
-        pathPrefix: 'ai.images',
-      })),
-    );
     if (problems.length) throw new InvalidInputError(problems);
+    await this.ledger.requireCovered(where, this.config.ai.pageCredits);
+    const images = request.images ?? [];
+    await this.countImageProbes(keyId, images.length);
+    const imageProblems = await imageUrlProblems(images, {
+      allowPrivate: this.config.outboundAllowPrivate,
+      pathPrefix: 'ai.images',
+    });
+    if (imageProblems.length) throw new InvalidInputError(imageProblems);
     return where;
+  }
+
+  /** Counts `count` image URLs against the key's probes of the minute (RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE). */
+  private async countImageProbes(keyId: string, count: number): Promise<void> {
+    const rule = this.limiter.settings.aiImageProbes;
+    const wait = await this.limiter.hits(rule, apiKeyIdTracker(keyId), count);
+    if (wait !== null) {
+      throw new RateLimitedError(
+        `This API key may have at most ${rule.limit} image URLs checked a minute (each is fetched to see it is an image)`,
+        wait,
+      );
+    }
   }
 
   /** The outcome; on failure every debit of the call has been refunded. Never throws. */

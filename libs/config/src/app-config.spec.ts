@@ -100,6 +100,21 @@ describe(loadConfig.name, () => {
     }
   });
 
+  it('bounds image probes per API key and new versions per project, each a minute, 0 meaning no limit', () => {
+    expect(loadConfig({}, { seedDemo: false }).rateLimits).toMatchObject({
+      aiImageProbesPerKeyPerMinute: 60,
+      versionsPerProjectPerMinute: 10,
+    });
+    const set = { RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE: '0', RATE_LIMIT_VERSIONS_PER_MINUTE: '3' };
+    expect(loadConfig(set, { seedDemo: false }).rateLimits).toMatchObject({
+      aiImageProbesPerKeyPerMinute: 0,
+      versionsPerProjectPerMinute: 3,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_VERSIONS_PER_MINUTE: '-1' }, { seedDemo: false })).toThrow(
+      /RATE_LIMIT_VERSIONS_PER_MINUTE/,
+    );
+  });
+
   it('names every invalid variable at once', () => {
     const load = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, { seedDemo: false });

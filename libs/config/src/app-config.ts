@@ -113,6 +113,8 @@ export const envSchema = z.object({
   RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  RATE_LIMIT_VERSIONS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(10),
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -181,9 +183,17 @@ export interface AppConfig {
   adminEmails: string[];
   /**
    * Requests allowed per window, `0` meaning no limit: per API key on the routes that take one, per client
-   * IP on every route but probes and static files, and dynamic client registrations per IP.
+   * IP on every route but probes and static files, dynamic client registrations per IP, caller image
+   * URLs that AI generation checks (each an outbound request or two) per API key, and new versions (each
+   * owing a screenshot per section) per project.
    */
-  rateLimits: { perKeyPerMinute: number; perIpPerMinute: number; registrationsPerHour: number };
+  rateLimits: {
+    perKeyPerMinute: number;
+    perIpPerMinute: number;
+    registrationsPerHour: number;
+    aiImageProbesPerKeyPerMinute: number;
+    versionsPerProjectPerMinute: number;
+  };
   /** AI page generation: which composer writes pages, which model makes images, what a page costs. */
   ai: AiConfig;
   /**
@@ -281,6 +291,8 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
       perKeyPerMinute: e.RATE_LIMIT_KEY_PER_MINUTE,
       perIpPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
       registrationsPerHour: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+      aiImageProbesPerKeyPerMinute: e.RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE,
+      versionsPerProjectPerMinute: e.RATE_LIMIT_VERSIONS_PER_MINUTE,
     },
     ai: aiConfig(e),
   };

@@ -98,6 +98,16 @@ describe(CreditLedger.name, () => {
     expect(await ledger.balance(accountPool)).toBe(40);
   });
 
+  it('says, taking nothing, whether a pool covers an amount, with the refusal a debit would give', async () => {
+    const { accountPool, teamPool } = await setup(40, 5);
+    await expect(ledger.requireCovered(accountPool, 40)).resolves.toBeUndefined();
+    await expect(ledger.requireCovered(teamPool, 10)).rejects.toThrow(
+      "Not enough AI credits: this needs 10, the Atlas team's pool has 5.",
+    );
+    expect(await ledger.balance(accountPool)).toBe(40);
+    expect(await entriesOf(accountPool)).toEqual([]);
+  });
+
   it('links the debit to its project and page once they exist', async () => {
     const { account, accountPool } = await setup(30);
     const debit = await ledger.debit(accountPool, 12, { reason: 'AI page' });

@@ -72,6 +72,15 @@ export class CreditLedger {
     return debit.entryId ? this.giveBack(debit.entryId, entry) : false;
   }
 
+  /**
+   * Throws the InsufficientCreditsError `debit` would when the pool holds less than `amount`, taking
+   * nothing: a check before work that costs others (outbound requests), not a reservation.
+   */
+  async requireCovered(pool: CreditPool, amount: number): Promise<void> {
+    const state = await this.requireState(pool);
+    if (state.credits < amount) throw new InsufficientCreditsError(amount, state.credits, poolName(state));
+  }
+
   async balance(pool: CreditPool): Promise<number> {
     return (await this.requireState(pool)).credits;
   }

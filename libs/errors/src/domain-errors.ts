@@ -9,7 +9,7 @@ export abstract class DomainError extends Error {
     | 'insufficient_credits'
     | 'missing_scope'
     | 'unauthenticated'
-    | 'busy';
+    | 'rate_limited';
 }
 
 /** Also used for "exists but not visible to you": the two must look the same. */
@@ -62,13 +62,13 @@ export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
 }
 
-/** Too much of some costly work is under way at once: the same request may succeed after `retryAfterSeconds`. */
-export class BusyError extends DomainError {
-  readonly kind = 'busy';
+/** Too much of something costly in too short a time; the caller may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
   constructor(
+    what: string,
     readonly retryAfterSeconds: number,
-    message = `Too many requests at once. Try again in ${retryAfterSeconds} s.`,
   ) {
-    super(message);
+    super(`${what}: try again in ${retryAfterSeconds} s.`);
   }
 }

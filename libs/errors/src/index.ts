@@ -5,8 +5,8 @@ export {
   ConflictError,
   InvalidInputError,
   InsufficientCreditsError,
+  RateLimitedError,
   MissingScopeError,
   UnauthenticatedError,
-  BusyError,
   type InputProblem,
 } from './domain-errors.js';

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type ArgumentsHost, BadRequestException, type HttpServer, Logger } from '@nestjs/common';
 import {
-  BusyError,
   ConflictError,
   type DomainError,
   ForbiddenError,
@@ -9,6 +8,7 @@ import {
   InvalidInputError,
   MissingScopeError,
   NotFoundError,
+  RateLimitedError,
   UnauthenticatedError,
 } from '#folio/errors';
 import { Prisma } from '#folio/db';
@@ -63,11 +63,14 @@ describe(DomainErrorFilter.name, () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('sends a BusyError as 429 with its Retry-After', () => {
+  it('sends a rate-limited refusal as 429 with Retry-After, its message saying when to retry', () => {
     const { send, response } = setup();
-    const error = new BusyError(1, 'Too many logins are being checked right now.');
-    expect(send(error)).toEqual({ status: 429, body: { error: 'busy', message: error.message } });
-    expect(response.setHeader).toHaveBeenCalledWith('retry-after', '1');
+    const error = new RateLimitedError('At most 10 new versions a minute', 42);
+    expect(send(error)).toEqual({
+      status: 429,
+      body: { error: 'rate_limited', message: 'At most 10 new versions a minute: try again in 42 s.' },
+    });
+    expect(response.setHeader).toHaveBeenCalledWith('retry-after', '42');
   });
 
   it('lists the problems of invalid input with their JSON paths', () => {

@@ -3,7 +3,7 @@ import { type ServerResponse } from 'node:http';
 import { type ArgumentsHost, Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { isDatabaseUnavailable } from '#folio/db';
-import { BusyError, DomainError, InvalidInputError } from '#folio/errors';
+import { DomainError, InvalidInputError, RateLimitedError } from '#folio/errors';
 
 const statusOfKind: Record<DomainError['kind'], HttpStatus> = {
   not_found: HttpStatus.NOT_FOUND,
@@ -13,7 +13,7 @@ const statusOfKind: Record<DomainError['kind'], HttpStatus> = {
   insufficient_credits: HttpStatus.PAYMENT_REQUIRED,
   missing_scope: HttpStatus.FORBIDDEN,
   unauthenticated: HttpStatus.UNAUTHORIZED,
-  busy: HttpStatus.TOO_MANY_REQUESTS,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 export interface ErrorResponse {
@@ -29,7 +29,7 @@ export function domainErrorResponse(error: DomainError): ErrorResponse {
   if (error instanceof InvalidInputError) {
     body.problems = error.problems.map(({ path, message }) => ({ path, message }));
   }
-  const retryAfterSeconds = error instanceof BusyError ? error.retryAfterSeconds : undefined;
+  const retryAfterSeconds = error instanceof RateLimitedError ? error.retryAfterSeconds : undefined;
   return { status: statusOfKind[error.kind], body, retryAfterSeconds };
 }
 

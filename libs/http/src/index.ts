@@ -22,6 +22,7 @@ export { RateLimiter } from './rate-limit/rate-limiter.js';
 export { RateLimitedException } from './rate-limit/rate-limited.exception.js';
 export { RateLimitStorage } from './rate-limit/rate-limit.storage.js';
 export {
+  apiKeyIdTracker,
   clientAddress,
   RATE_LIMIT_SETTINGS,
   type RateLimitRule,

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from '@jest/globals';
-import { BusyError } from '#folio/errors';
+import { RateLimitedError } from '#folio/errors';
 import { hashApiKey, hashPassword, isWellFormedApiKey, newApiKey, verifyPassword } from './credentials.js';
 
 describe(newApiKey.name, () => {
@@ -29,7 +29,7 @@ describe(hashPassword.name, () => {
     await expect(verifyPassword('not-a-hash', 'x')).resolves.toBe(false);
   });
 
-  it('checks one password per core at once with four more per core waiting, and refuses the rest (BusyError: 429, Retry-After 1)', async () => {
+  it('checks one password per core at once with four more per core waiting, and refuses the rest (RateLimitedError: 429, Retry-After 1)', async () => {
     const hash = await hashPassword('correct horse battery');
     const admitted = 5 * availableParallelism();
     const outcomes = await Promise.allSettled(
@@ -38,8 +38,8 @@ describe(hashPassword.name, () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === true)).toHaveLength(admitted);
     const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
     expect(refused).toHaveLength(3);
-    for (const error of refused) expect(error).toEqual(expect.any(BusyError));
-    expect(refused[0]).toMatchObject({ kind: 'busy', retryAfterSeconds: 1 });
+    for (const error of refused) expect(error).toEqual(expect.any(RateLimitedError));
+    expect(refused[0]).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 1 });
     // Once the flood is over, passwords are checked again.
     await expect(verifyPassword(hash, 'correct horse battery')).resolves.toBe(true);
   });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
-import { BusyError } from '#folio/errors';
+import { RateLimitedError } from '#folio/errors';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 
 /** Scopes a credential can hold (docs/design.md §5). */
@@ -69,19 +69,19 @@ export function isWellFormedApiKey(text: string): boolean {
 /**
  * argon2id takes a core and 64 MiB for a good part of a second: a flood of logins would make every login,
  * a real one included, wait seconds. So each process hashes at most one password per core at once, lets
- * a few more per core wait their turn, and refuses the rest (BusyError: 429, Retry-After 1).
+ * a few more per core wait their turn, and refuses the rest (RateLimitedError: 429, Retry-After 1).
  */
 export const passwordHashing = new ConcurrencyLimit(
   { running: availableParallelism(), waiting: 4 * availableParallelism() },
-  () => new BusyError(1, 'Too many logins are being checked right now. Try again in a second.'),
+  () => new RateLimitedError('Too many logins are being checked right now', 1),
 );
 
-/** argon2id with the library's defaults (m=64 MiB, t=3, p=4); BusyError when too many are under way. */
+/** argon2id with the library's defaults (m=64 MiB, t=3, p=4); RateLimitedError when too many are under way. */
 export function hashPassword(password: string): Promise<string> {
   return passwordHashing.run(() => argon2.hash(password, { type: argon2.argon2id }));
 }
 
-/** False for a wrong password or a malformed hash; BusyError when too many are under way. */
+/** False for a wrong password or a malformed hash; RateLimitedError when too many are under way. */
 export function verifyPassword(hash: string, password: string): Promise<boolean> {
   return passwordHashing.run(() => argon2.verify(hash, password).catch(() => false));
 }

@@ -142,7 +142,7 @@ export class UserService {
   }
 
   private decoy(): Promise<string> {
-    // Made once; a failed attempt (BusyError) is forgotten, so the next login tries again.
+    // Made once; a failed attempt (RateLimitedError) is forgotten, so the next login tries again.
     return (this.decoyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
       this.decoyHash = undefined;
       throw error;

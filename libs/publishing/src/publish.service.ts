@@ -4,7 +4,7 @@ import { AuditLog } from '#folio/audit';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ProjectSnapshot, indexPage } from '#folio/content';
 import { Prisma, PrismaService } from '#folio/db';
-import { ConflictError, InvalidInputError, NotFoundError } from '#folio/errors';
+import { ConflictError, InvalidInputError } from '#folio/errors';
 import { BlockedAddressError } from '#folio/outbound';
 import { type Actor } from '#folio/identity';
 import {
@@ -72,6 +72,7 @@ export interface PublishRequest {
 export interface PublishResult {
   projectKey: string;
   destination: DestinationKind;
+  /** The version published, or the one that was not delivered (not kept when saved for this publish). */
   version: number;
   /** False only when a webhook could not be delivered; the destination then still serves what it had. */
   published: boolean;
@@ -91,6 +92,12 @@ export interface PublishedDestination {
 export interface PublishState {
   published: boolean;
   destinations: PublishedDestination[];
+}
+
+/** A webhook destination: where to POST, and the secret that signs it. */
+interface WebhookTarget {
+  url: string;
+  secret: string;
 }
 
 /** A publish under way: edit access to the project checked, the version to publish saved or found. */
@@ -115,27 +122,36 @@ export class PublishService {
     private readonly webhooks: WebhookService,
   ) {}
 
-  /** Publishes a version (by default a newly saved one) to one destination. Edit access. */
+  /**
+   * Publishes a version (by default the project as it is now, saved as a new version unless unchanged) to
+   * one destination. Edit access. The destination is checked before anything is saved, and a version saved
+   * for a publish that fails is not kept.
+   */
   async publish(actor: Actor, projectKey: string, request: PublishRequest): Promise<PublishResult> {
     const project = await this.access.findAccessible(actor, projectKey, 'edit');
     const input = parsePublishRequest(request);
-    const version = await this.versionToPublish(project, actor.userId, input.versionNumber);
-    const publishing: Publishing = { actor, project, version };
     const base = this.config.sitesBaseUrl;
+    const withVersion = (publish: (publishing: Publishing) => Promise<PublishResult>) =>
+      this.publishVersion(actor, project, input.versionNumber, publish);
     switch (input.destination) {
       case 'hosting': {
         const slug = await this.slugFor(project, input.slug);
-        const record = await this.recordPublication(publishing, { kind: 'hosting', slug, config: {} });
-        return this.result(project, record, siteUrl(base, slug));
+        return withVersion(async (publishing) => {
+          const record = await this.recordPublication(publishing, { kind: 'hosting', slug, config: {} });
+          return this.result(project, record, siteUrl(base, slug));
+        });
       }
-      case 'embed': {
-        const index = indexPage(await this.versions.snapshot(version.id));
-        const config: PublicationConfig = index ? { indexPageKey: index.key } : {};
-        const record = await this.recordPublication(publishing, { kind: 'embed', config });
-        return this.result(project, record, index ? embedScriptUrl(base, project.key, index.key) : null);
+      case 'embed':
+        return withVersion(async (publishing) => {
+          const index = indexPage(await this.versions.snapshot(publishing.version.id));
+          const config: PublicationConfig = index ? { indexPageKey: index.key } : {};
+          const record = await this.recordPublication(publishing, { kind: 'embed', config });
+          return this.result(project, record, index ? embedScriptUrl(base, project.key, index.key) : null);
+        });
+      case 'webhook': {
+        const webhook = await this.webhookFor(project, input);
+        return withVersion((publishing) => this.publishToWebhook(publishing, webhook));
       }
-      case 'webhook':
-        return this.publishToWebhook(publishing, input);
     }
   }
 
@@ -163,15 +179,24 @@ export class PublishService {
     return states;
   }
 
-  private async versionToPublish(
+  /** Runs `publish` with the version to publish; a version saved for it is kept only when it published. */
+  private async publishVersion(
+    actor: Actor,
     project: AccessibleProject,
-    authorId: string,
     versionNumber: number | undefined,
-  ): Promise<VersionRecord> {
-    if (versionNumber === undefined) return this.versionService.saveChecked(project, authorId, 'publish');
-    const version = await this.versions.findByNumber(project.id, versionNumber);
-    if (!version) throw new NotFoundError(`Project ${project.key} has no version ${versionNumber}.`);
-    return version;
+    publish: (publishing: Publishing) => Promise<PublishResult>,
+  ): Promise<PublishResult> {
+    const toPublish = await this.versionService.toPublish(project, actor.userId, versionNumber);
+    let result: PublishResult;
+    try {
+      result = await publish({ actor, project, version: toPublish.version });
+    } catch (error) {
+      await this.versionService.discard(toPublish);
+      throw error;
+    }
+    if (result.published) await this.versionService.keep(toPublish);
+    else await this.versionService.discard(toPublish);
+    return result;
   }
 
   /** The requested slug, else the site's current one, else one made from the title. */
@@ -191,11 +216,8 @@ export class PublishService {
     return `${fromTitle || 'site'}-${project.key.toLowerCase()}`.slice(0, 63).replace(/-+$/, '');
   }
 
-  private async publishToWebhook(
-    publishing: Publishing,
-    input: ParsedPublishRequest,
-  ): Promise<PublishResult> {
-    const { project, version } = publishing;
+  /** Where the webhook publish goes: the request's URL and secret, else the ones kept from the last time. */
+  private async webhookFor(project: AccessibleProject, input: ParsedPublishRequest): Promise<WebhookTarget> {
     const current = await this.publications.find(project.id, 'webhook');
     const url = input.webhookUrl ?? current?.config.url;
     const secret = input.webhookSecret ?? current?.config.secret;
@@ -206,7 +228,14 @@ export class PublishService {
         : [{ path: 'webhookSecret', message: 'required the first time you publish to a webhook' }]),
     ];
     if (!url || !secret) throw new InvalidInputError(missing);
+    return { url, secret };
+  }
 
+  private async publishToWebhook(
+    publishing: Publishing,
+    { url, secret }: WebhookTarget,
+  ): Promise<PublishResult> {
+    const { project, version } = publishing;
     const payload = await this.webhookPayload(project, version, await this.versions.snapshot(version.id));
     let delivery: WebhookDelivery;
     try {

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { BusyError, NotFoundError } from '#folio/errors';
+import { NotFoundError, RateLimitedError } from '#folio/errors';
 import { describePageError } from './page-error.js';
 
 const wording = {
@@ -20,8 +20,8 @@ describe(describePageError.name, () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('asks to come back after a BusyError, with its Retry-After', () => {
-    const busy = new BusyError(1, 'Too many logins are being checked right now.');
+  it('asks to come back after a RateLimitedError, with its Retry-After', () => {
+    const busy = new RateLimitedError('Too many logins are being checked right now', 1);
     expect(describePageError(busy, 'r1', wording, jest.fn())).toEqual({
       status: 429,
       title: 'Too many attempts',

@@ -64,6 +64,33 @@ export class VersionRepository {
     }
   }
 
+  /** The project's newest version with its snapshot, or null before its first. */
+  async newest(projectId: string): Promise<{ version: VersionRecord; snapshot: ProjectSnapshot } | null> {
+    const row = await this.prisma.projectVersion.findFirst({
+      where: { projectId },
+      orderBy: { number: 'desc' },
+      select: { ...versionFields, snapshot: true },
+    });
+    if (!row) return null;
+    const { snapshot, ...version } = row;
+    return { version, snapshot: snapshot as unknown as ProjectSnapshot };
+  }
+
+  /** When each of the project's versions made since `since` was made, oldest first. */
+  async createdSince(projectId: string, since: Date): Promise<Date[]> {
+    const rows = await this.prisma.projectVersion.findMany({
+      where: { projectId, createdAt: { gte: since } },
+      orderBy: { createdAt: 'asc' },
+      select: { createdAt: true },
+    });
+    return rows.map((row) => row.createdAt);
+  }
+
+  /** Deletes the version (and its owed screenshots) unless something is published from it. */
+  async removeUnpublished(versionId: string): Promise<void> {
+    await this.prisma.projectVersion.deleteMany({ where: { id: versionId, publications: { none: {} } } });
+  }
+
   async findByNumber(projectId: string, number: number): Promise<VersionRecord | null> {
     return this.prisma.projectVersion.findUnique({
       where: { projectId_number: { projectId, number } },

@@ -72,6 +72,7 @@ describe(VersionService.name, () => {
 
   it('snapshots the project as the next version, and lists versions newest first with their author', async () => {
     const before = await versions.list(owner, atlas.key);
+    const original = await editFirstText(atlas.id, 'Changed before saving');
     const saved = await versions.save(owner, atlas.key);
     expect(saved.number).toBe((before[0]?.number ?? 0) + 1);
 
@@ -85,6 +86,7 @@ describe(VersionService.name, () => {
     ).map((p) => p.key);
     expect(snapshot.pages.map((p) => p.key)).toEqual(pageKeys);
 
+    await editFirstText(atlas.id, original);
     const second = await versions.save(owner, atlas.key, 'publish');
     expect(second.number).toBe(saved.number + 1);
     const list = await versions.list(viewer, atlas.key);
@@ -110,8 +112,17 @@ describe(VersionService.name, () => {
     await editFirstText(atlas.id, original);
   });
 
+  it('answers the newest version, saving nothing, when the draft is unchanged since', async () => {
+    const saved = await versions.save(owner, atlas.key);
+    const count = (await versions.list(owner, atlas.key)).length;
+    await expect(versions.save(owner, atlas.key)).resolves.toEqual(saved);
+    expect(await versions.list(owner, atlas.key)).toHaveLength(count);
+  });
+
   it('gives numbers without gaps or duplicates to concurrent saves', async () => {
+    const original = await editFirstText(atlas.id, 'Changed before saving at once');
     const saved = await Promise.all([1, 2, 3].map(() => versions.save(owner, atlas.key)));
+    await editFirstText(atlas.id, original);
     const numbers = saved.map((s) => s.number).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(3);
     expect(numbers[2] - numbers[0]).toBe(2);

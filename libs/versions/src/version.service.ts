@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { snapshotSectionKeys } from '#folio/content';
+import { isDeepStrictEqual } from 'node:util';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { type ProjectSnapshot, snapshotSectionKeys } from '#folio/content';
+import { NotFoundError, RateLimitedError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { JobQueue, sectionScreenshotJob } from '#folio/jobs';
 import { type AccessibleProject, ProjectAccess, ProjectRepository } from '#folio/projects';
@@ -10,25 +13,44 @@ import {
   VersionRepository,
 } from './version.repository.js';
 
+const minute = 60_000;
+
+/**
+ * The version a publish goes out with: one named by number, the newest when the draft is unchanged since,
+ * or one saved for the publish (`saved`), whose screenshots wait until the publish succeeds (`keep`) and
+ * which goes away again when it fails (`discard`).
+ */
+export interface VersionToPublish {
+  version: VersionRecord;
+  saved: boolean;
+  /** The sections of a saved version, each owing a screenshot. */
+  sectionKeys: readonly string[];
+}
+
 /** Saved versions: snapshots of the whole project that publishing serves from. */
 @Injectable()
 export class VersionService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
     private readonly access: ProjectAccess,
     private readonly versions: VersionRepository,
     private readonly jobs: JobQueue,
   ) {}
 
-  /** Snapshots the project as its next version. Edit access. */
+  /**
+   * Snapshots the project as its next version, owing a screenshot per section; when nothing changed since
+   * the newest version, answers that one and queues nothing. Edit access.
+   */
   async save(
     actor: Actor,
     projectKey: string,
     reason: VersionReason = 'save',
   ): Promise<{ number: number; createdAt: Date }> {
     const project = await this.access.findAccessible(actor, projectKey, 'edit');
-    const { number, createdAt } = await this.saveChecked(project, actor.userId, reason);
-    return { number, createdAt };
+    const saving = await this.saveUnlessUnchanged(project, actor.userId, reason);
+    await this.keep(saving);
+    return { number: saving.version.number, createdAt: saving.version.createdAt };
   }
 
   /** The project's versions, newest first. View access. */
@@ -37,19 +59,63 @@ export class VersionService {
     return this.versions.list(project.id);
   }
 
-  /** Saving for a caller that has already checked edit access (publishing a new version). */
-  async saveChecked(
+  /**
+   * For a caller that has already checked edit access: version `number`, else the project saved as a new
+   * version unless nothing changed since the newest. Hand it to `keep` or `discard` once published or not.
+   */
+  async toPublish(project: AccessibleProject, authorId: string, number?: number): Promise<VersionToPublish> {
+    if (number === undefined) return this.saveUnlessUnchanged(project, authorId, 'publish');
+    const version = await this.versions.findByNumber(project.id, number);
+    if (!version) throw new NotFoundError(`Project ${project.key} has no version ${number}.`);
+    return { version, saved: false, sectionKeys: [] };
+  }
+
+  /** The version is here to stay: the screenshots a saved one owes are queued. */
+  async keep({ saved, version, sectionKeys }: VersionToPublish): Promise<void> {
+    if (!saved) return;
+    // The version is saved either way; a job not queued now is queued by the outstanding-work sweep.
+    await this.jobs.addOwed(
+      'section-screenshot',
+      sectionKeys.map((sectionKey) => sectionScreenshotJob(version.id, sectionKey)),
+    );
+  }
+
+  /** The publish it was saved for failed: a saved version goes again, unless something was published from it since. */
+  async discard({ saved, version }: VersionToPublish): Promise<void> {
+    if (saved) await this.versions.removeUnpublished(version.id);
+  }
+
+  private async saveUnlessUnchanged(
     project: AccessibleProject,
     authorId: string,
     reason: VersionReason,
-  ): Promise<VersionRecord> {
+  ): Promise<VersionToPublish> {
     const snapshot = await this.projects.snapshot(project.id);
+    const newest = await this.versions.newest(project.id);
+    if (newest && sameContent(newest.snapshot, snapshot)) {
+      return { version: newest.version, saved: false, sectionKeys: [] };
+    }
+    await this.checkRate(project);
     const version = await this.versions.create(project.id, snapshot, reason, authorId);
-    // One job per section; the version is saved either way.
-    await this.jobs.addOwed(
-      'section-screenshot',
-      snapshotSectionKeys(snapshot).map((sectionKey) => sectionScreenshotJob(version.id, sectionKey)),
-    );
-    return version;
+    return { version, saved: true, sectionKeys: snapshotSectionKeys(snapshot) };
   }
+
+  /** At most RATE_LIMIT_VERSIONS_PER_MINUTE new versions of a project a minute: each owes a capture per section. */
+  private async checkRate(project: AccessibleProject): Promise<void> {
+    const limit = this.config.rateLimits.versionsPerProjectPerMinute;
+    if (limit <= 0) return;
+    const now = Date.now();
+    const recent = await this.versions.createdSince(project.id, new Date(now - minute));
+    if (recent.length < limit) return;
+    const freedAt = recent[recent.length - limit].getTime() + minute;
+    throw new RateLimitedError(
+      `Project ${project.key} may get at most ${limit} new versions a minute`,
+      Math.max(1, Math.ceil((freedAt - now) / 1000)),
+    );
+  }
+}
+
+/** Whether a stored snapshot (JSON, keys in any order) holds what a fresh one does. */
+function sameContent(stored: ProjectSnapshot, fresh: ProjectSnapshot): boolean {
+  return isDeepStrictEqual(stored, JSON.parse(JSON.stringify(fresh)));
 }

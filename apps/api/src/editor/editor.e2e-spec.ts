@@ -144,7 +144,7 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
     expect(await database.prisma.projectVersion.count()).toBe(before);
   });
 
-  it('saves a version and comes back to the page it was on', async () => {
+  it('saves a version (the newest, the draft being unchanged since) and comes back to the page it was on', async () => {
     const response = await post(
       `/editor/${northwind.key}/versions`,
       { pageKey: northwind.pageKeys[1] },
@@ -152,11 +152,12 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(
-      `/editor/${northwind.key}/${northwind.pageKeys[1]}?saved=2`,
+      `/editor/${northwind.key}/${northwind.pageKeys[1]}?saved=1`,
     );
     const page = pageText(await (await get(response.headers.get('location')!, 'owner')).text());
-    expect(page).toContain('Saved version 2.');
-    expect(page).toMatch(/Version 2\s*Saved/);
+    expect(page).toContain('Saved version 1.');
+    expect(page).toMatch(/Version 1\s/);
+    expect(page).not.toMatch(/Version 2\s/);
   });
 
   it('also accepts Sec-Fetch-Site: same-origin from browsers that send no Origin', async () => {

@@ -381,3 +381,63 @@ describe('AI page generation through MCP (LLM provider failures)', () => {
     expect(await h.prisma.project.count()).toBe(projects);
   });
 });
+
+describe('AI page generation through MCP (caller image probes)', () => {
+  const probesPerMinute = 4;
+  let h: Harness;
+  let images: TestHttpsServer;
+  let probes = 0;
+
+  beforeAll(async () => {
+    images = await startTestHttpsServer((request, response) => {
+      probes++;
+      response.writeHead(200, { 'content-type': 'image/png', 'content-length': pngBytes.length });
+      response.end(request.method === 'HEAD' ? undefined : pngBytes);
+    });
+    h = await startHarness(
+      { OUTBOUND_ALLOW_PRIVATE: 'true', RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE: String(probesPerMinute) },
+      'own',
+    );
+  });
+
+  afterAll(async () => {
+    await stopHarness(h);
+    await images?.close();
+  });
+
+  const withImages = (count: number, from: number) => ({
+    title: 'Gallery',
+    ai: {
+      libraries: [h.library],
+      prompt: 'A gallery page for a potter',
+      useOnlyProvidedAssets: true,
+      images: Array.from({ length: count }, (_, i) => ({ url: `${images.base}/photos/${from + i}.png` })),
+    },
+  });
+
+  it('refuses a caller without the credits for the page before probing a single image', async () => {
+    await setCredits(h, 0);
+    const projects = await h.prisma.project.count();
+    const result = await h.client.callTool({ name: 'create_project', arguments: withImages(20, 0) });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/Not enough AI credits: this needs 10, .* has 0/);
+    expect(probes).toBe(0);
+    expect(await h.prisma.project.count()).toBe(projects);
+  });
+
+  it('probes at most RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE images per key a minute, then says when to retry', async () => {
+    await setCredits(h, 100);
+    const first = await h.client.callTool({ name: 'create_project', arguments: withImages(3, 100) });
+    expect(first.isError ?? false).toBe(false);
+    const probed = probes;
+    expect(probed).toBeGreaterThanOrEqual(3);
+
+    const projects = await h.prisma.project.count();
+    const second = await h.client.callTool({ name: 'create_project', arguments: withImages(2, 200) });
+    expect(second.isError).toBe(true);
+    expect(textOf(second)).toMatch(/image URLs.*try again in \d+ s/i);
+    expect(probes).toBe(probed);
+    expect(await h.prisma.project.count()).toBe(projects);
+    expect(await credits(h)).toBe(90);
+  });
+});

@@ -151,7 +151,7 @@ export class ProjectTools {
       const create = () => this.creator.createProject(principal.actor, request);
       const { created: project, ai: outcome } = ai
         ? await this.aiPages.createWithAi(
-            principal.actor,
+            principal,
             { accountKey: request.accountKey, workspace: request.workspace },
             ai,
             async () => {
@@ -189,7 +189,7 @@ export class ProjectTools {
     handle: async (principal, { projectKey: key, ai, title }) => {
       const create = () => this.creator.createPage(principal.actor, key, { title });
       const { created: page, ai: outcome } = ai
-        ? await this.aiPages.createWithAi(principal.actor, { projectKey: key }, ai, create)
+        ? await this.aiPages.createWithAi(principal, { projectKey: key }, ai, create)
         : { created: await create(), ai: undefined };
       return {
         pageKey: page.pageKey,

@@ -16,6 +16,8 @@ export interface RateLimitSettings {
   key: RateLimitRule;
   /** Dynamic client registrations per client IP. */
   registration: RateLimitRule;
+  /** Caller image URLs that AI generation probes, per API key. */
+  aiImageProbes: RateLimitRule;
   /** Starts every storage key, so installations (and test files) sharing one Redis never meet. */
   keyPrefix: string;
 }
@@ -25,11 +27,13 @@ export const RATE_LIMIT_SETTINGS = Symbol('RATE_LIMIT_SETTINGS');
 const minute = 60_000;
 
 export function rateLimitSettings(config: AppConfig): RateLimitSettings {
-  const { perIpPerMinute, perKeyPerMinute, registrationsPerHour } = config.rateLimits;
+  const { perIpPerMinute, perKeyPerMinute, registrationsPerHour, aiImageProbesPerKeyPerMinute } =
+    config.rateLimits;
   return {
     ip: { name: 'ip', limit: perIpPerMinute, ttlMs: minute },
     key: { name: 'key', limit: perKeyPerMinute, ttlMs: minute },
     registration: { name: 'registration', limit: registrationsPerHour, ttlMs: 60 * minute },
+    aiImageProbes: { name: 'ai-image-probes', limit: aiImageProbesPerKeyPerMinute, ttlMs: minute },
     keyPrefix: `${config.jobs.prefix}:rate-limit`,
   };
 }
@@ -47,6 +51,11 @@ export function rateLimitKey(settings: Pick<RateLimitSettings, 'keyPrefix'>, rul
 /** The client address (`req.ip`, from X-Forwarded-For behind a trusted proxy); IPv6 by /64 network. */
 export function clientAddress(req: { ip?: string }): string {
   return `ip:${normalizeIp(req.ip ?? 'unknown')}`;
+}
+
+/** An API key, known by its id once authenticated, as a tracker. */
+export function apiKeyIdTracker(keyId: string): string {
+  return `key-id:${keyId}`;
 }
 
 /** An API key as a tracker: by its sha-256, the hash the database keeps, never its text. */

@@ -37,4 +37,13 @@ export class RateLimiter {
     const seconds = await this.storage.blockedFor(rateLimitKey(this.settings, rule.name, tracker), rule.name);
     return seconds > 0 ? seconds : null;
   }
+
+  /** Counts `count` hits of `tracker` against `rule`, stopping at the first over the limit: the seconds to wait then, else null. */
+  async hits(rule: RateLimitRule, tracker: string, count: number): Promise<number | null> {
+    for (let hit = 0; hit < count; hit++) {
+      const wait = await this.hit(rule, tracker);
+      if (wait !== null) return wait;
+    }
+    return null;
+  }
 }
