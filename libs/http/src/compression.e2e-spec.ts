@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PublishService } from '#folio/publishing';
 import { newApiKey, newProject, newUser, postMcp, startTestApp, type TestApp } from '#folio/testing';
@@ -88,7 +88,7 @@ describe('compressed answers', () => {
     }
     process.stdout.write(`embed script bytes: ${JSON.stringify(sizes)}\n`);
 
-    // Quality values decide (compression.spec.ts has the rest); brotli first when a browser names both.
+    // Quality values decide; brotli first when a browser names both.
     const weighed = [
       ['gzip, deflate, br, zstd', 'br'],
       ['br;q=0.2, gzip', 'gzip'],
@@ -99,6 +99,18 @@ describe('compressed answers', () => {
         expected,
       );
     }
+  });
+
+  it('compresses a cached embed script once, at the strongest setting, instead of again on every request', async () => {
+    const script = (await rawRequest(embedUrl, { 'accept-encoding': 'identity' })).body;
+    const perRequest = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    const [first, second] = [
+      await rawRequest(embedUrl, { 'accept-encoding': 'br' }),
+      await rawRequest(embedUrl, { 'accept-encoding': 'br' }),
+    ];
+    expect(first.body.byteLength).toBeLessThan(perRequest.byteLength);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(brotliDecompressSync(first.body).equals(script)).toBe(true);
   });
 
   it('keeps revalidation: the compressed script has the ETag of the plain one and answers 304 to it', async () => {

@@ -15,6 +15,7 @@ export { inputShapeProblems, maxInputDepth } from './input-shape.js';
 export { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 export { JsonBody, payloadTooLargeMessage, UnsupportedMediaTypeException } from './request-body.js';
 export { isSecureRedirectTarget } from './secure-redirect.js';
+export { EncodedBodies } from './encoded-body.js';
 export { RateLimitModule } from './rate-limit/rate-limit.module.js';
 export { LimitPerApiKey } from './rate-limit/rate-limit.guard.js';
 export { RateLimitHits, SharedThrottlerGuard } from './rate-limit/shared-throttler.guard.js';

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { EncodedBodies } from '#folio/http';
 import { ApiLoadEmbedScript } from './embed.openapi.js';
 import { EmbedService } from './embed.service.js';
 import { matchesEtag } from './render-cache.js';
@@ -12,6 +13,8 @@ import { matchesEtag } from './render-cache.js';
 @ApiTags('Embeds and sites')
 @Controller('embed')
 export class EmbedController {
+  private readonly encoded = new EncodedBodies();
+
   constructor(private readonly embeds: EmbedService) {}
 
   @Get(':projectKey/:pageKey.js')
@@ -35,6 +38,6 @@ export class EmbedController {
       res.status(304).end();
       return;
     }
-    res.send(script.body);
+    await this.encoded.send(req, res, script, script.body);
   }
 }
