@@ -1,4 +1,4 @@
-// The part of autocannon 9 (which ships no types) that bench/mcp.bench.ts uses.
+// The part of autocannon 9 (which ships no types) that the benches use.
 declare module 'autocannon' {
   import { type EventEmitter } from 'node:events';
 
@@ -30,10 +30,14 @@ declare module 'autocannon' {
   export interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Requests that got no answer: connection errors and timeouts. */
     errors: number;
     timeouts: number;
     mismatches: number;
     non2xx: number;
+    /** Answers by HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
+    /** Seconds the run lasted. */
     duration: number;
   }
 
@@ -43,6 +47,7 @@ declare module 'autocannon' {
       event: 'response',
       listener: (client: unknown, status: number, bytes: number, ms: number) => void,
     ): this;
+    on(event: 'reqError', listener: (error: Error) => void): this;
   }
 
   function autocannon(options: Options): Instance;
