@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { decodeEntities } from '#folio/content';
 import { prefixTsQuery, Prisma, PrismaService } from '#folio/db';
-import { type Actor, visibleProjectScope } from '#folio/identity';
+import { type Actor, visibleProjectsCondition } from '#folio/identity';
 
 /** A project as lists show it. */
 export interface ProjectSummary {
@@ -42,7 +42,7 @@ const uuids = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.sql
 
 /**
  * Finding projects for an actor: by key, by full-text search and most recently updated. Every query
- * returns only the projects the actor can see (the access policy's visible scope, applied in SQL).
+ * returns only the projects the actor can see (the access policy's SQL condition).
  */
 @Injectable()
 export class ProjectQueryRepository {
@@ -130,7 +130,7 @@ export class ProjectQueryRepository {
   }
 
   private async query(actor: Actor, scope: ProjectQueryScope, parts: QueryParts): Promise<ProjectSummary[]> {
-    const visible = visibleFilter(actor, scope.accountId);
+    const visible = visibleProjectsCondition(actor, scope.accountId);
     if (visible === null || parts.limit < 1) return [];
     return this.prisma.$queryRaw<ProjectSummary[]>`
       SELECT p.id, p.key, p.title, a.key AS "accountKey", p."updatedAt", thumb.url AS "thumbnailUrl"
@@ -201,18 +201,4 @@ function snippetOf(highlighted: string): string | undefined {
     if (space >= termEnd) end = space;
   }
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
-}
-
-/** The access policy's visible scope as a SQL condition on p (project) and w (its workspace); null when empty. */
-function visibleFilter(actor: Actor, accountId: string | undefined): Prisma.Sql | null {
-  const scope = visibleProjectScope(actor);
-  const accountIds = scope.accountIds.filter((id) => accountId === undefined || id === accountId);
-  if (accountIds.length === 0) return null;
-  const overseen = scope.overseenAccountIds.filter((id) => accountIds.includes(id));
-  const inWorkspace = [
-    Prisma.sql`w."teamId" IS NULL`,
-    ...(overseen.length ? [Prisma.sql`p."accountId" IN (${uuids(overseen)})`] : []),
-    ...(scope.teamIds.length ? [Prisma.sql`w."teamId" IN (${uuids(scope.teamIds)})`] : []),
-  ];
-  return Prisma.sql`p."accountId" IN (${uuids(accountIds)}) AND (${Prisma.join(inWorkspace, ' OR ')})`;
 }
