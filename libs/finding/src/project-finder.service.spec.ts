@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestingModule } from '@nestjs/testing';
+import { type DatabaseHandle, PrismaClient } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { ProjectCreator, ProjectWriter } from '#folio/projects';
@@ -43,6 +44,10 @@ describe(ProjectFinder.name, () => {
   let rivalKey: string;
   /** An owner project with a description, tags and a long page of text, each holding its own rare word. */
   let almanac: { key: string; journalKey: string };
+  /** SQL statements the finder's database client has sent so far. */
+  let statements = 0;
+  let countingClient: PrismaClient;
+  let countingHandle: DatabaseHandle;
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase({ PUBLIC_BASE_URL: base });
@@ -61,7 +66,14 @@ describe(ProjectFinder.name, () => {
     });
     northwind = { key: northwindKey, homePageKey: home.key, siteUrl: `${base}/sites/${site.slug}/` };
 
-    app = await compileWithDatabase(db, [FindingModule]);
+    countingHandle = await db.open();
+    const client = new PrismaClient({
+      adapter: countingHandle.adapter,
+      log: [{ emit: 'event', level: 'query' }],
+    });
+    client.$on('query', () => statements++);
+    countingClient = client;
+    app = await compileWithDatabase({ ...db, prisma: countingClient }, [FindingModule]);
     finder = app.get(ProjectFinder);
 
     ({ owner, viewer, stranger } = await demoActors(db.prisma));
@@ -114,6 +126,8 @@ describe(ProjectFinder.name, () => {
   }
   afterAll(async () => {
     await app?.close();
+    await countingClient?.$disconnect();
+    await countingHandle?.release();
     await db?.dispose();
   });
 
@@ -147,6 +161,17 @@ describe(ProjectFinder.name, () => {
       projects: [atlas],
     } = await finder.find(owner, { ids: [atlasKey], limit: 10 });
     expect(atlas.publishState).toEqual({ published: false, destinations: [] });
+  });
+
+  it('answers a search in one SQL statement: access, ranking, match and publish state together', async () => {
+    const before = statements;
+    const found = await finder.find(owner, { search: 'northwind', limit: 10 });
+    expect(statements - before).toBe(1);
+    expect(found.projects[0]).toMatchObject({
+      projectKey: northwind.key,
+      publishState: { published: true, destinations: [{ kind: 'hosting' }, { kind: 'embed' }] },
+      match: { field: 'title' },
+    });
   });
 
   it('lists the most recently updated projects when given no ids, search or url', async () => {

@@ -1,11 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { prefixTsQuery } from '#folio/db';
+import { prefixTsQuery, Prisma } from '#folio/db';
 import { InvalidInputError } from '#folio/errors';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
 import { publicUrl } from '#folio/storage';
-import { PlacementResolver, ProjectQueryRepository, type ProjectSummary } from '#folio/projects';
-import { editorUrl, type PublishState, PublishService } from '#folio/publishing';
+import {
+  PlacementResolver,
+  ProjectQueryRepository,
+  type ProjectQueryScope,
+  type SearchMatch,
+  type ProjectSummary,
+} from '#folio/projects';
+import {
+  editorUrl,
+  publishedDestinationsColumn,
+  type PublishedDestinationRow,
+  type PublishState,
+  publishStateOf,
+} from '#folio/publishing';
 import { UrlResolver } from './url-resolver.service.js';
 
 export interface FindProjectsRequest {
@@ -48,6 +60,14 @@ export interface FoundProjects {
   hasMore: boolean;
 }
 
+/** A project as the finder reads it: its summary, its publications and, for a search hit, the match. */
+type Candidate = ProjectSummary & { destinations: PublishedDestinationRow[]; match?: SearchMatch };
+
+/** Read with each project, in the statement that finds it. */
+const withPublications: Pick<ProjectQueryScope, 'columns'> = {
+  columns: Prisma.sql`${publishedDestinationsColumn} AS destinations`,
+};
+
 /**
  * find_projects: the projects named by key, by URL and by search, as one list in that order without
  * repeats; with none of the three, the most recently updated ones. Only projects the actor can see.
@@ -58,7 +78,6 @@ export class ProjectFinder {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queries: ProjectQueryRepository,
     private readonly urls: UrlResolver,
-    private readonly publishing: PublishService,
     private readonly placements: PlacementResolver,
   ) {}
 
@@ -67,47 +86,44 @@ export class ProjectFinder {
       ? (await this.placements.account(actor, request.accountKey)).accountId
       : undefined;
     const search = request.search?.trim();
-    const { projects, searched, hasMore } = await this.lookUp(actor, { ...request, search }, accountId);
-    const hits = projects.filter((project) => searched.has(project.id)).map((project) => project.id);
-    const [states, matches] = await Promise.all([
-      this.publishing.publishState(projects.map((project) => project.id)),
-      search && hits.length ? this.queries.searchMatches(search, hits) : new Map<string, never>(),
-    ]);
+    const { projects, hasMore } = await this.lookUp(actor, { ...request, search }, accountId);
     const returned = new Set(projects.map((project) => project.key));
     return {
-      projects: projects.map((project) => {
-        const match = matches.get(project.id);
-        return {
-          projectKey: project.key,
-          title: project.title,
-          publishState: states.get(project.id)!,
-          thumbnailUrl: project.thumbnailUrl && publicUrl(this.config.publicBaseUrl, project.thumbnailUrl),
-          editorUrl: editorUrl(this.config.publicBaseUrl, project.key),
-          accountKey: project.accountKey,
-          updatedAt: project.updatedAt,
-          ...(match ? { match } : {}),
-        };
-      }),
+      projects: projects.map((project) => ({
+        projectKey: project.key,
+        title: project.title,
+        publishState: publishStateOf(project.destinations, this.config.sitesBaseUrl, project.key),
+        thumbnailUrl: project.thumbnailUrl && publicUrl(this.config.publicBaseUrl, project.thumbnailUrl),
+        editorUrl: editorUrl(this.config.publicBaseUrl, project.key),
+        accountKey: project.accountKey,
+        updatedAt: project.updatedAt,
+        ...(project.match ? { match: project.match } : {}),
+      })),
       notFound: [...new Set(request.ids ?? [])].filter((key) => !returned.has(key)),
       hasMore,
     };
   }
 
   /**
-   * The projects to return, which of them the search found (by internal id), and whether more match:
-   * each list that `limit` caps is read one row past what can be returned, so no count is needed.
+   * The projects to return (a search hit with its match, also when it was named first), and whether
+   * more match: each list that `limit` caps is read one row past what can be returned, so no count is
+   * needed. Each list is one statement with the projects' publications; a search alone is one in all.
    */
   private async lookUp(
     actor: Actor,
     request: FindProjectsRequest,
     accountId: string | undefined,
-  ): Promise<{ projects: ProjectSummary[]; searched: Set<string>; hasMore: boolean }> {
+  ): Promise<{ projects: Candidate[]; hasMore: boolean }> {
     const { limit, search } = request;
     const ids = request.ids ?? [];
     const url = request.url?.trim();
     if (ids.length === 0 && !search && !url) {
-      const recent = await this.queries.recent(actor, { accountId, limit: limit + 1 });
-      return { projects: recent.slice(0, limit), searched: new Set(), hasMore: recent.length > limit };
+      const recent = await this.queries.recent<Candidate>(actor, {
+        ...withPublications,
+        accountId,
+        limit: limit + 1,
+      });
+      return { projects: recent.slice(0, limit), hasMore: recent.length > limit };
     }
     if (search && prefixTsQuery(search) === null) {
       throw new InvalidInputError([
@@ -118,28 +134,28 @@ export class ProjectFinder {
     // matches may repeat the ids' and the url's projects, so read past those too.
     const returnable = Math.max(limit, ids.length);
     const [byKey, atUrl, found] = await Promise.all([
-      this.queries.byKeys(actor, ids, { accountId }),
+      this.queries.byKeys<Candidate>(actor, ids, { ...withPublications, accountId }),
       url ? this.projectAt(actor, url, accountId) : [],
-      search ? this.queries.search(actor, search, { accountId, limit: returnable + (url ? 2 : 1) }) : [],
+      search
+        ? this.queries.search<Candidate>(actor, search, {
+            ...withPublications,
+            accountId,
+            limit: returnable + (url ? 2 : 1),
+          })
+        : [],
     ]);
+    const matches = new Map(found.map((project) => [project.key, project.match]));
     const seen = new Set<string>();
     const all = [byKey, atUrl, found]
       .flat()
-      .filter((project) => !seen.has(project.key) && seen.add(project.key));
+      .filter((project) => !seen.has(project.key) && seen.add(project.key))
+      .map((project) => ({ ...project, match: matches.get(project.key) }));
     const cap = Math.max(limit, byKey.length);
-    return {
-      projects: all.slice(0, cap),
-      searched: new Set(found.map((project) => project.id)),
-      hasMore: all.length > cap,
-    };
+    return { projects: all.slice(0, cap), hasMore: all.length > cap };
   }
 
   /** The visible project a Folio URL points at; nothing for other URLs. */
-  private async projectAt(
-    actor: Actor,
-    url: string,
-    accountId: string | undefined,
-  ): Promise<ProjectSummary[]> {
+  private async projectAt(actor: Actor, url: string, accountId: string | undefined): Promise<Candidate[]> {
     if (!this.urls.isFolioUrl(url)) {
       throw new InvalidInputError([
         {
@@ -149,6 +165,8 @@ export class ProjectFinder {
       ]);
     }
     const resolved = await this.urls.resolve(url);
-    return resolved ? this.queries.byKeys(actor, [resolved.projectKey], { accountId }) : [];
+    return resolved
+      ? this.queries.byKeys<Candidate>(actor, [resolved.projectKey], { ...withPublications, accountId })
+      : [];
   }
 }

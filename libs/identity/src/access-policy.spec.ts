@@ -1,4 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PGlite } from '@electric-sql/pglite';
+import { Prisma } from '#folio/db';
 import {
   type AccessLevel,
   type AccountRole,
@@ -9,6 +11,7 @@ import {
   type TeamRole,
   visibleProjectScope,
 } from './access-policy.js';
+import { visibleProjectsCondition } from './visible-projects.sql.js';
 
 const account = 'account-1';
 const team = 'team-1';
@@ -71,9 +74,11 @@ describe(projectAccess.name, () => {
   });
 });
 
-describe(visibleProjectScope.name, () => {
-  const accountIds = ['account-1', 'account-2'];
-  const teamIds = ['team-1', 'team-2'];
+describe(`${visibleProjectScope.name} and ${visibleProjectsCondition.name}`, () => {
+  // UUIDs, as the SQL condition compares them: accounts …a1 to …a3, teams …f1 to …f3.
+  const id = (name: string) => `00000000-0000-4000-8000-0000000000${name}`;
+  const accountIds = [id('a1'), id('a2')];
+  const teamIds = [id('f1'), id('f2')];
   const accountRoles: (AccountRole | undefined)[] = [undefined, 'owner', 'admin', 'editor', 'viewer'];
   const teamRoles: (TeamRole | undefined)[] = [undefined, 'editor', 'viewer'];
 
@@ -108,8 +113,8 @@ describe(visibleProjectScope.name, () => {
 
   /** Every account (and one nobody belongs to) with no team, and with every team, including other accounts' teams. */
   const placements = combinations<string | null>([
-    [...accountIds, 'account-3'],
-    [null, ...teamIds, 'team-3'],
+    [...accountIds, id('a3')],
+    [null, ...teamIds, id('f3')],
   ]).map(([accountId, teamId]) => ({ accountId: accountId!, teamId }));
 
   it('selects exactly the projects projectAccess lets the actor see', () => {
@@ -132,17 +137,64 @@ describe(visibleProjectScope.name, () => {
     }
   });
 
+  describe('in SQL', () => {
+    let db: PGlite;
+    beforeAll(async () => {
+      db = await PGlite.create();
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    /** The placements (by index) whose project the condition selects, as p and w of a query would hold them. */
+    async function selected(subject: Actor): Promise<number[]> {
+      const condition = visibleProjectsCondition(subject);
+      if (condition === null) return [];
+      const rows = Prisma.join(
+        placements.map(
+          (placement, i) => Prisma.sql`(${i}::int, ${placement.accountId}::uuid, ${placement.teamId}::uuid)`,
+        ),
+      );
+      const query = Prisma.sql`
+        SELECT p.i FROM (VALUES ${rows}) AS p(i, "accountId", "teamId")
+        CROSS JOIN LATERAL (SELECT p."teamId") AS w("teamId")
+        WHERE ${condition} ORDER BY p.i`;
+      const result = await db.query<{ i: number }>(query.text, query.values);
+      return result.rows.map((row) => row.i);
+    }
+
+    it('selects exactly the projects projectAccess lets the actor see', async () => {
+      for (const subject of everyActor()) {
+        const visible = placements.flatMap((placement, i) =>
+          projectAccess(subject, placement) === 'none' ? [] : [i],
+        );
+        expect({ subject, selected: await selected(subject) }).toEqual({ subject, selected: visible });
+      }
+    });
+
+    it('narrows to one account, and is null when nothing can be visible', () => {
+      const owner = everyActor().find(
+        (subject) => subject.accountRoles.size === 2 && !subject.restrictedToAccountId,
+      )!;
+      expect(visibleProjectsCondition(owner, id('a3'))).toBeNull();
+      expect(
+        visibleProjectsCondition({ userId: 'u', accountRoles: new Map(), teamRoles: new Map() }),
+      ).toBeNull();
+      expect(visibleProjectsCondition(owner, accountIds[0])!.values).not.toContain(accountIds[1]);
+    });
+  });
+
   it('holds only the restricted account for a restricted key', () => {
     const scope = visibleProjectScope({
       userId: 'user-1',
       accountRoles: new Map([
-        ['account-1', 'owner'],
-        ['account-2', 'viewer'],
+        [accountIds[0], 'owner'],
+        [accountIds[1], 'viewer'],
       ]),
-      teamRoles: new Map([['team-1', 'editor']]),
-      restrictedToAccountId: 'account-2',
+      teamRoles: new Map([[teamIds[0], 'editor']]),
+      restrictedToAccountId: accountIds[1],
     });
-    expect(scope).toEqual({ accountIds: ['account-2'], overseenAccountIds: [], teamIds: ['team-1'] });
+    expect(scope).toEqual({ accountIds: [accountIds[1]], overseenAccountIds: [], teamIds: [teamIds[0]] });
   });
 });
 

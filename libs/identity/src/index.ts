@@ -24,6 +24,7 @@ export {
   type Placement,
   type LibraryOwnership,
 } from './access-policy.js';
+export { visibleProjectsCondition } from './visible-projects.sql.js';
 export { hasScope, type Principal } from './principal.js';
 export { IdentityModule } from './identity.module.js';
 export { ActorRepository } from './actor.repository.js';

@@ -10,6 +10,7 @@ export {
   ProjectQueryRepository,
   type ProjectSummary,
   type ProjectQueryScope,
+  type SearchMatch,
 } from './project-query.repository.js';
 export {
   PlacementResolver,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { decodeEntities } from '#folio/content';
 import { prefixTsQuery, Prisma, PrismaService } from '#folio/db';
-import { type Actor, visibleProjectScope } from '#folio/identity';
+import { type Actor, visibleProjectsCondition } from '#folio/identity';
 
 /** A project as lists show it. */
 export interface ProjectSummary {
@@ -28,31 +28,45 @@ export interface SearchMatch {
 export interface ProjectQueryScope {
   /** Only projects of this account (still only the visible ones). */
   accountId?: string;
+  /**
+   * More columns to read with each project in the same statement (`expression AS "name"`, on `p`: the
+   * project's id, key and columns), e.g. another lib's state of the project.
+   */
+  columns?: Prisma.Sql;
 }
 
-/** How a query narrows and orders the visible projects. */
+/** A search hit: a project as lists show it, and where the search matched it. */
+export type ProjectSearchHit<Columns> = ProjectSummary & Columns & { match?: SearchMatch };
+
+/** How a query narrows and orders the visible projects, and what it reads with the ones it returns. */
 interface QueryParts {
   from?: Prisma.Sql;
   where?: Prisma.Sql;
   orderBy: Prisma.Sql;
   limit: number;
+  /** Joined to each project returned (after the limit), on `p`. */
+  join?: Prisma.Sql;
+  /** Columns of `join`. */
+  joined?: Prisma.Sql;
 }
 
-const uuids = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
-
 /**
- * Finding projects for an actor: by key, by full-text search and most recently updated. Every query
- * returns only the projects the actor can see (the access policy's visible scope, applied in SQL).
+ * Finding projects for an actor: by key, by full-text search and most recently updated, each in one
+ * statement. Every query returns only the projects the actor can see (the access policy's condition).
  */
 @Injectable()
 export class ProjectQueryRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** The visible projects among these keys, in the order of the keys. */
-  async byKeys(actor: Actor, keys: readonly string[], scope: ProjectQueryScope): Promise<ProjectSummary[]> {
+  async byKeys<Columns extends object = object>(
+    actor: Actor,
+    keys: readonly string[],
+    scope: ProjectQueryScope,
+  ): Promise<(ProjectSummary & Columns)[]> {
     const unique = [...new Set(keys)];
     if (unique.length === 0) return [];
-    const found = await this.query(actor, scope, {
+    const found = await this.query<Columns>(actor, scope, {
       where: Prisma.sql`p.key IN (${Prisma.join(unique)})`,
       orderBy: Prisma.sql`p.key`,
       limit: unique.length,
@@ -63,94 +77,105 @@ export class ProjectQueryRepository {
 
   /**
    * Full-text search over titles, tags, descriptions and page text: every word must match, the last as
-   * a prefix. Best matches first, then the most recently updated. Text without a searchable word finds nothing.
+   * a prefix. Best matches first, then the most recently updated. Text without a searchable word finds
+   * nothing. Each hit says where it matched: every word in one field if any field holds them all, else
+   * the first field holding one of them (work grows with the hits' pages, so keep `limit` to a page).
    */
-  async search(
+  async search<Columns extends object = object>(
     actor: Actor,
     text: string,
     scope: ProjectQueryScope & { limit: number },
-  ): Promise<ProjectSummary[]> {
-    const tsQuery = prefixTsQuery(text);
-    if (tsQuery === null) return [];
-    return this.query(actor, scope, {
-      from: Prisma.sql`CROSS JOIN to_tsquery('english', ${tsQuery}) AS q`,
+  ): Promise<ProjectSearchHit<Columns>[]> {
+    const every = prefixTsQuery(text);
+    if (every === null) return [];
+    // prefixTsQuery joins bare words with ' & ', so this is the same words, any one of them.
+    const some = every.replaceAll(' & ', ' | ');
+    const rows = await this.query<Columns & MatchColumns>(actor, scope, {
+      from: Prisma.sql`CROSS JOIN to_tsquery('english', ${every}) AS q`,
       where: Prisma.sql`p.search @@ q`,
       orderBy: Prisma.sql`ts_rank(p.search, q) DESC, p."updatedAt" DESC, p.id`,
+      limit: scope.limit,
+      join: Prisma.sql`LEFT JOIN LATERAL (
+        SELECT m.field, m."pageKey", m."pageTitle",
+          CASE WHEN m.field <> 'title'
+            THEN ts_headline('english', translate(m.text, ${hit.start + hit.end}, ''), m.q, ${headlineOptions})
+          END AS highlighted
+        FROM (
+          SELECT c.*, pass.q
+          FROM (
+            SELECT f.*, to_tsvector('english', f.text) AS doc
+            FROM (
+              SELECT 1 AS rank, 'title' AS field, NULL AS "pageKey", NULL AS "pageTitle", p.title AS text, 0 AS "order"
+              UNION ALL SELECT 2, 'description', NULL, NULL, p.description, 0
+              UNION ALL SELECT 3, 'tag', NULL, NULL, array_to_string(p.tags, ', '), 0
+              UNION ALL SELECT 4, 'page', pg.key, pg.title, ${pageText}, pg."order"
+              FROM "Page" pg WHERE pg."projectId" = p.id
+            ) f
+            OFFSET 0
+          ) c
+          CROSS JOIN (VALUES (1, to_tsquery('english', ${every})), (2, to_tsquery('english', ${some}))) AS pass(n, q)
+          WHERE c.doc @@ pass.q
+          ORDER BY pass.n, c.rank, c."order"
+          LIMIT 1
+        ) m
+      ) AS match ON TRUE`,
+      joined: Prisma.sql`match.field AS "matchField", match."pageKey" AS "matchPageKey",
+        match."pageTitle" AS "matchPageTitle", match.highlighted AS "matchHighlighted"`,
+    });
+    return rows.map(({ matchField, matchPageKey, matchPageTitle, matchHighlighted, ...project }) => {
+      if (matchField === null) return project as ProjectSearchHit<Columns>;
+      const snippet = matchHighlighted === null ? undefined : snippetOf(matchHighlighted);
+      const page = matchPageKey === null ? {} : { pageKey: matchPageKey, pageTitle: matchPageTitle! };
+      const match: SearchMatch = { field: matchField, ...page, ...(snippet ? { snippet } : {}) };
+      return { ...project, match } as ProjectSearchHit<Columns>;
+    });
+  }
+
+  /** The most recently updated visible projects. */
+  async recent<Columns extends object = object>(
+    actor: Actor,
+    scope: ProjectQueryScope & { limit: number },
+  ): Promise<(ProjectSummary & Columns)[]> {
+    return this.query<Columns>(actor, scope, {
+      orderBy: Prisma.sql`p."updatedAt" DESC, p.id`,
       limit: scope.limit,
     });
   }
 
-  /**
-   * Where `text` matched each of these projects (ids of projects a search already returned): every word
-   * in one field if any field holds them all, else the first field holding one of them. The same tsquery
-   * as {@link search}, so stemming and prefixes agree with it. Work grows with these projects' pages:
-   * call it for one page of results only.
-   */
-  async searchMatches(text: string, projectIds: readonly string[]): Promise<Map<string, SearchMatch>> {
-    const every = prefixTsQuery(text);
-    if (every === null || projectIds.length === 0) return new Map();
-    // prefixTsQuery joins bare words with ' & ', so this is the same words, any one of them.
-    const some = every.replaceAll(' & ', ' | ');
-    const rows = await this.prisma.$queryRaw<MatchRow[]>`
-      WITH candidate AS MATERIALIZED (
-        SELECT f.*, to_tsvector('english', f.text) AS doc
-        FROM "Project" p
-        CROSS JOIN LATERAL (
-          SELECT p.id AS "projectId", 1 AS rank, 'title' AS field, NULL AS "pageKey", NULL AS "pageTitle",
-            p.title AS text, 0 AS "order"
-          UNION ALL SELECT p.id, 2, 'description', NULL, NULL, p.description, 0
-          UNION ALL SELECT p.id, 3, 'tag', NULL, NULL, array_to_string(p.tags, ', '), 0
-          UNION ALL SELECT p.id, 4, 'page', pg.key, pg.title, ${pageText}, pg."order"
-          FROM "Page" pg WHERE pg."projectId" = p.id
-        ) f
-        WHERE p.id IN (${uuids(projectIds)})
-      )
-      SELECT DISTINCT ON (m."projectId") m."projectId", m.field, m."pageKey", m."pageTitle",
-        CASE WHEN m.field <> 'title'
-          THEN ts_headline('english', translate(m.text, ${hit.start + hit.end}, ''), m.q, ${headlineOptions})
-        END AS highlighted
-      FROM (
-        SELECT candidate.*, pass.n, pass.q FROM candidate
-        CROSS JOIN (VALUES (1, to_tsquery('english', ${every})), (2, to_tsquery('english', ${some}))) AS pass(n, q)
-        WHERE candidate.doc @@ pass.q
-      ) m
-      ORDER BY m."projectId", m.n, m.rank, m."order"`;
-    return new Map(
-      rows.map((row) => {
-        const snippet = row.highlighted === null ? undefined : snippetOf(row.highlighted);
-        const page = row.pageKey === null ? {} : { pageKey: row.pageKey, pageTitle: row.pageTitle! };
-        return [row.projectId, { field: row.field, ...page, ...(snippet ? { snippet } : {}) }];
-      }),
-    );
-  }
-
-  /** The most recently updated visible projects. */
-  async recent(actor: Actor, scope: ProjectQueryScope & { limit: number }): Promise<ProjectSummary[]> {
-    return this.query(actor, scope, { orderBy: Prisma.sql`p."updatedAt" DESC, p.id`, limit: scope.limit });
-  }
-
-  private async query(actor: Actor, scope: ProjectQueryScope, parts: QueryParts): Promise<ProjectSummary[]> {
-    const visible = visibleFilter(actor, scope.accountId);
+  /** The visible projects `parts` selects, in its order; the extra columns read for those returned only. */
+  private async query<Columns extends object>(
+    actor: Actor,
+    scope: ProjectQueryScope,
+    parts: QueryParts,
+  ): Promise<(ProjectSummary & Columns)[]> {
+    const visible = visibleProjectsCondition(actor, scope.accountId);
     if (visible === null || parts.limit < 1) return [];
-    return this.prisma.$queryRaw<ProjectSummary[]>`
-      SELECT p.id, p.key, p.title, a.key AS "accountKey", p."updatedAt", thumb.url AS "thumbnailUrl"
-      FROM "Project" p
-      ${parts.from ?? Prisma.empty}
-      JOIN "Account" a ON a.id = p."accountId"
-      LEFT JOIN "Workspace" w ON w.id = p."workspaceId"
-      LEFT JOIN "Asset" thumb ON thumb.id = p."thumbnailAssetId" AND thumb.status = 'ready'
-      WHERE ${visible} AND ${parts.where ?? Prisma.sql`TRUE`}
-      ORDER BY ${parts.orderBy}
-      LIMIT ${parts.limit}`;
+    const more = [scope.columns, parts.joined].filter((columns) => columns !== undefined);
+    return this.prisma.$queryRaw<(ProjectSummary & Columns)[]>`
+      SELECT p.id, p.key, p.title, p."accountKey", p."updatedAt", p."thumbnailUrl"
+        ${more.length ? Prisma.sql`, ${Prisma.join(more)}` : Prisma.empty}
+      FROM (
+        SELECT p.id, p.key, p.title, p.description, p.tags, a.key AS "accountKey", p."updatedAt",
+          thumb.url AS "thumbnailUrl", row_number() OVER (ORDER BY ${parts.orderBy}) AS position
+        FROM "Project" p
+        ${parts.from ?? Prisma.empty}
+        JOIN "Account" a ON a.id = p."accountId"
+        LEFT JOIN "Workspace" w ON w.id = p."workspaceId"
+        LEFT JOIN "Asset" thumb ON thumb.id = p."thumbnailAssetId" AND thumb.status = 'ready'
+        WHERE ${visible} AND ${parts.where ?? Prisma.sql`TRUE`}
+        ORDER BY ${parts.orderBy}
+        LIMIT ${parts.limit}
+      ) p
+      ${parts.join ?? Prisma.empty}
+      ORDER BY p.position`;
   }
 }
 
-interface MatchRow {
-  projectId: string;
-  field: SearchMatch['field'];
-  pageKey: string | null;
-  pageTitle: string | null;
-  highlighted: string | null;
+interface MatchColumns {
+  matchField: SearchMatch['field'] | null;
+  matchPageKey: string | null;
+  matchPageTitle: string | null;
+  matchHighlighted: string | null;
 }
 
 /**
@@ -201,18 +226,4 @@ function snippetOf(highlighted: string): string | undefined {
     if (space >= termEnd) end = space;
   }
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
-}
-
-/** The access policy's visible scope as a SQL condition on p (project) and w (its workspace); null when empty. */
-function visibleFilter(actor: Actor, accountId: string | undefined): Prisma.Sql | null {
-  const scope = visibleProjectScope(actor);
-  const accountIds = scope.accountIds.filter((id) => accountId === undefined || id === accountId);
-  if (accountIds.length === 0) return null;
-  const overseen = scope.overseenAccountIds.filter((id) => accountIds.includes(id));
-  const inWorkspace = [
-    Prisma.sql`w."teamId" IS NULL`,
-    ...(overseen.length ? [Prisma.sql`p."accountId" IN (${uuids(overseen)})`] : []),
-    ...(scope.teamIds.length ? [Prisma.sql`w."teamId" IN (${uuids(scope.teamIds)})`] : []),
-  ];
-  return Prisma.sql`p."accountId" IN (${uuids(accountIds)}) AND (${Prisma.join(inWorkspace, ' OR ')})`;
 }

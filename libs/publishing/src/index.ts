@@ -14,12 +14,17 @@ export { type DestinationKind } from './publication.repository.js';
 export {
   PublishService,
   publishRequestSchema,
-  destinationKinds,
   type PublishRequest,
   type PublishResult,
+} from './publish.service.js';
+export {
+  destinationKinds,
+  publishedDestinationsColumn,
+  publishStateOf,
   type PublishState,
   type PublishedDestination,
-} from './publish.service.js';
+  type PublishedDestinationRow,
+} from './publish-state.js';
 export { SiteResolver } from './site-resolver.service.js';
 export { EmbedResolver } from './embed-resolver.service.js';
 export { type PublishedPage, type ResolvedPublishedPage } from './published-page.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ProjectSnapshot } from '#folio/content';
 import { asJson, Prisma, PrismaService } from '#folio/db';
+import { publishedDestinationsColumn, type PublishedDestinationRow } from './publish-state.js';
 
 export type DestinationKind = 'hosting' | 'embed' | 'webhook';
 
@@ -118,22 +119,18 @@ export class PublicationRepository {
     return row?.projectId ?? null;
   }
 
-  /** The publications of these projects: the latest of each kind. */
-  async forProjects(projectIds: readonly string[]): Promise<PublicationRecord[]> {
-    if (projectIds.length === 0) return [];
-    const rows = await this.prisma.publication.findMany({
-      where: { projectId: { in: [...projectIds] } },
-      orderBy: [{ projectId: 'asc' }, { kind: 'asc' }, { publishedAt: 'desc' }],
-      select: recordFields,
-    });
-    // Two publishes racing on a new destination can each create its row; the latest one counts.
-    const seen = new Set<string>();
-    return rows
-      .filter((row) => {
-        const id = `${row.projectId}/${row.kind}`;
-        return !seen.has(id) && seen.add(id);
-      })
-      .map(toRecord);
+  /** The latest publication of each kind of these projects (by id), with each project's key. */
+  async destinations(
+    projectIds: readonly string[],
+  ): Promise<Map<string, { key: string; destinations: PublishedDestinationRow[] }>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<
+      { id: string; key: string; destinations: PublishedDestinationRow[] }[]
+    >`
+      SELECT p.id, p.key, ${publishedDestinationsColumn} AS destinations
+      FROM "Project" p
+      WHERE p.id IN (${Prisma.join(projectIds.map((id) => Prisma.sql`${id}::uuid`))})`;
+    return new Map(rows.map(({ id, ...project }) => [id, project]));
   }
 }
 

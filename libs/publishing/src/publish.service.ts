@@ -25,10 +25,9 @@ import {
   PublicationRepository,
   type PublicationWrite,
 } from './publication.repository.js';
+import { destinationKinds, type PublishState, publishStateOf } from './publish-state.js';
 import { embedScriptUrl, siteUrl } from './published-urls.js';
 import { type WebhookDelivery, type WebhookPayload, WebhookService } from './webhook.service.js';
-
-export const destinationKinds = ['hosting', 'embed', 'webhook'] as const;
 
 const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -81,17 +80,6 @@ export interface PublishResult {
   url: string | null;
   slug: string | null;
   delivery?: WebhookDelivery;
-}
-
-export interface PublishedDestination {
-  kind: DestinationKind;
-  url: string | null;
-  publishedAt: Date;
-}
-
-export interface PublishState {
-  published: boolean;
-  destinations: PublishedDestination[];
 }
 
 /** A webhook destination: where to POST, and the secret that signs it. */
@@ -157,26 +145,16 @@ export class PublishService {
 
   /** Publish state of each project (every id gets an entry), derived from its publications. */
   async publishState(projectIds: string[]): Promise<Map<string, PublishState>> {
-    const states = new Map<string, PublishState>(
-      projectIds.map((id) => [id, { published: false, destinations: [] }]),
+    const published = await this.publications.destinations(projectIds);
+    return new Map(
+      projectIds.map((id) => {
+        const project = published.get(id);
+        const state = project
+          ? publishStateOf(project.destinations, this.config.sitesBaseUrl, project.key)
+          : { published: false, destinations: [] };
+        return [id, state];
+      }),
     );
-    const base = this.config.sitesBaseUrl;
-    for (const record of await this.publications.forProjects(projectIds)) {
-      let url: string | null = null;
-      if (record.kind === 'hosting' && record.slug) url = siteUrl(base, record.slug);
-      if (record.kind === 'embed') {
-        const indexPageKey =
-          record.config.indexPageKey ?? indexPage(await this.versions.snapshot(record.versionId))?.key;
-        url = indexPageKey ? embedScriptUrl(base, record.projectKey, indexPageKey) : null;
-      }
-      const state = states.get(record.projectId)!;
-      state.published = true;
-      state.destinations.push({ kind: record.kind, url, publishedAt: record.publishedAt });
-    }
-    for (const state of states.values()) {
-      state.destinations.sort((a, b) => destinationKinds.indexOf(a.kind) - destinationKinds.indexOf(b.kind));
-    }
-    return states;
   }
 
   /** Runs `publish` with the version to publish; a version saved for it is kept only when it published. */

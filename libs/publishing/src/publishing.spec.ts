@@ -166,6 +166,17 @@ describe('publishing', () => {
       });
     });
 
+    it('links an embed published before its config kept the index page to the home page of its version', async () => {
+      const { url } = await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      // As rows written before Publication.config held indexPageKey are.
+      await db.prisma.publication.updateMany({
+        where: { projectId: northwind.id, kind: 'embed' },
+        data: { config: {} },
+      });
+      const state = (await publishing.publishState([northwind.id])).get(northwind.id)!;
+      expect(state.destinations.find((d) => d.kind === 'embed')?.url).toBe(url);
+    });
+
     it('reports an unpublished project as such', async () => {
       const states = await publishing.publishState([atlas.id]);
       expect(states.get(atlas.id)).toEqual({ published: false, destinations: [] });

@@ -1,0 +1,71 @@
+// What is published where: read in SQL along with the projects that carry it, turned into URLs here.
+import { Prisma } from '#folio/db';
+import { type DestinationKind } from './publication.repository.js';
+import { embedScriptUrl, siteUrl } from './published-urls.js';
+
+export const destinationKinds = ['hosting', 'embed', 'webhook'] as const;
+
+export interface PublishedDestination {
+  kind: DestinationKind;
+  url: string | null;
+  publishedAt: Date;
+}
+
+export interface PublishState {
+  published: boolean;
+  destinations: PublishedDestination[];
+}
+
+/** A project's latest publication of one kind, as {@link publishedDestinationsColumn} reads it. */
+export interface PublishedDestinationRow {
+  kind: DestinationKind;
+  slug: string | null;
+  /** Embed: the index page of the published version. */
+  indexPageKey: string | null;
+  /** Milliseconds since the epoch. */
+  publishedAt: number;
+}
+
+/**
+ * A JSON array of {@link PublishedDestinationRow}: the latest publication of each kind of the project
+ * `p` (two publishes racing on a new destination can each create its row; the latest one counts). An
+ * embed published before its config kept the index page finds it in its version's snapshot, as
+ * `indexPage` does: the home page, else the first.
+ */
+export const publishedDestinationsColumn = Prisma.sql`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object(
+    'kind', d.kind, 'slug', d.slug, 'indexPageKey', d."indexPageKey", 'publishedAt', d."publishedAt")), '[]'::jsonb)
+  FROM (
+    SELECT DISTINCT ON (pub.kind) pub.kind, pub.slug,
+      round(extract(epoch FROM pub."publishedAt") * 1000)::bigint AS "publishedAt",
+      CASE WHEN pub.kind = 'embed' THEN coalesce(pub.config->>'indexPageKey', (
+        SELECT page->>'key'
+        FROM "ProjectVersion" v CROSS JOIN jsonb_array_elements(v.snapshot->'pages') WITH ORDINALITY AS x(page, n)
+        WHERE v.id = pub."versionId"
+        ORDER BY (page->>'isHome')::boolean IS TRUE DESC, n
+        LIMIT 1
+      )) END AS "indexPageKey"
+    FROM "Publication" pub
+    WHERE pub."projectId" = p.id
+    ORDER BY pub.kind, pub."publishedAt" DESC
+  ) d
+)`;
+
+/** The publish state of a project from its {@link publishedDestinationsColumn}, with each destination's URL. */
+export function publishStateOf(
+  rows: readonly PublishedDestinationRow[],
+  sitesBaseUrl: string,
+  projectKey: string,
+): PublishState {
+  const destinations = rows
+    .map((row) => {
+      let url: string | null = null;
+      if (row.kind === 'hosting' && row.slug) url = siteUrl(sitesBaseUrl, row.slug);
+      if (row.kind === 'embed' && row.indexPageKey) {
+        url = embedScriptUrl(sitesBaseUrl, projectKey, row.indexPageKey);
+      }
+      return { kind: row.kind, url, publishedAt: new Date(Number(row.publishedAt)) };
+    })
+    .sort((a, b) => destinationKinds.indexOf(a.kind) - destinationKinds.indexOf(b.kind));
+  return { published: destinations.length > 0, destinations };
+}
