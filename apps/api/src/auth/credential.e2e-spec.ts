@@ -5,6 +5,7 @@ import { InvalidInputError } from '#folio/errors';
 import { createHttpApp } from '#folio/http';
 import { ApiKeyService, newApiKey, type Principal, type Scope } from '#folio/identity';
 import {
+  changePrincipal,
   createMigratedTestDatabase,
   type MigratedTestDatabase,
   startTestApp,
@@ -144,7 +145,9 @@ describe('GET /v2/credential', () => {
     const key = await makeKey(['list:project']);
     expect((await get({ 'x-service-key': key.text })).status).toBe(200);
     expect((await get({ 'x-service-key': key.text })).status).toBe(200);
-    await database.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    await changePrincipal(() =>
+      database.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } }),
+    );
     const response = await get({ 'x-service-key': key.text });
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toContain('error="invalid_token"');
@@ -263,9 +266,11 @@ describe('RequireScopes on another controller', () => {
     await database.prisma.membership.create({ data: { userId, accountId: account.id, role: 'admin' } });
     for (let i = 0; i < 2; i++)
       expect(await (await get('/probe/roles', listOnly)).json()).toEqual({ [account.id]: 'admin' });
-    await database.prisma.membership.update({ where: membership, data: { role: 'viewer' } });
+    await changePrincipal(() =>
+      database.prisma.membership.update({ where: membership, data: { role: 'viewer' } }),
+    );
     expect(await (await get('/probe/roles', listOnly)).json()).toEqual({ [account.id]: 'viewer' });
-    await database.prisma.membership.delete({ where: membership });
+    await changePrincipal(() => database.prisma.membership.delete({ where: membership }));
     expect(await (await get('/probe/roles', listOnly)).json()).toEqual({});
   });
 
