@@ -31,7 +31,14 @@ export function listenOnPostgres(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const current = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const current = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      // A peer gone without closing the socket (a partition, a host lost) is probed after 10 s of silence,
+      // then at the system's keepalive interval; the subscriber bounds what it trusts meanwhile.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = current;
     let lost = false;
     const lose = (error: Error) => {

@@ -19,7 +19,10 @@ import { type Principal } from './principal.js';
  */
 const changeChannel = 'folio_principal';
 
-/** A safety net behind the notifications: no entry is used for longer than this after it was read. */
+/**
+ * A safety net behind the notifications: no entry is used for longer than this after it was read, which
+ * bounds what a change channel that died silently (not yet noticed by TCP keepalive) could leave stale.
+ */
 const entryLifetimeMs = 60_000;
 
 /** A verified key as the cache holds it: its principal, and when its use was last written down. */
