@@ -1,5 +1,5 @@
 // Cross-instance revocation (issue 9 §4): a person makes an API key in the profile pages (apps/auth,
-// through the proxy), uses it on every api instance, revokes it in the same pages, and the very next
+// through the proxy), uses it on every api instance until each holds it in memory, revokes it in the same pages, and the very next
 // request on each api instance is refused.
 import { parse } from 'node-html-parser';
 import { BrowserClient } from '#folio/testing';
@@ -11,7 +11,7 @@ export interface InstanceAnswer {
 }
 
 export interface RevocationObservation {
-  /** The fresh key on each api instance in turn (200 expected). */
+  /** The fresh key on each api instance in turn, twice: read, then held in memory (200 expected). */
   beforeRevoke: InstanceAnswer[];
   /** Right after the revoke POST answered: the instances in reverse order (401 expected). */
   afterRevoke: InstanceAnswer[];
@@ -71,7 +71,7 @@ export async function observeRevocation(
 
   const apis = topology.apis.map((api) => ({ instance: api.name, url: api.url! }));
   const beforeRevoke = [];
-  for (const api of apis)
+  for (const api of [...apis, ...apis])
     beforeRevoke.push({ instance: api.instance, status: await callMcp(api.url, keyText) });
 
   const revoked = await browser.submit(

@@ -115,6 +115,14 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it('holds 10,000 verified API keys in memory unless PRINCIPAL_CACHE_SIZE says otherwise, 0 turning it off', () => {
+    expect(loadConfig({}, { seedDemo: false }).principalCacheSize).toBe(10_000);
+    expect(loadConfig({ PRINCIPAL_CACHE_SIZE: '0' }, { seedDemo: false }).principalCacheSize).toBe(0);
+    expect(() => loadConfig({ PRINCIPAL_CACHE_SIZE: '-1' }, { seedDemo: false })).toThrow(
+      /PRINCIPAL_CACHE_SIZE/,
+    );
+  });
+
   it('names every invalid variable at once', () => {
     const load = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, { seedDemo: false });

@@ -110,6 +110,8 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   CHROMIUM_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   // Rate limits (0 turns one off): per API key and per client IP a minute, registrations per IP an hour.
+  // Verified API keys held in memory (0 turns the cache off: every request reads its key from the database).
+  PRINCIPAL_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
@@ -167,6 +169,11 @@ export interface AppConfig {
    * or the proxies' addresses, CIDRs and range names. Loopback only by default.
    */
   trustProxy: number | string[];
+  /**
+   * How many verified API keys (with their user's roles) an instance holds in memory, dropped on every
+   * instance when a key, membership or team role changes; `0` reads every request's key from the database.
+   */
+  principalCacheSize: number;
   /** Queues and their Redis: BullMQ on `redisUrl` with processes under `apps/worker`, else in-process. */
   jobs: { redisUrl: string | null; prefix: string };
   /**
@@ -282,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: e.TRUST_PROXY,
+    principalCacheSize: e.PRINCIPAL_CACHE_SIZE,
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },
     storage: storageConfig(e, dataDir),

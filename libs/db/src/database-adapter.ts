@@ -5,6 +5,12 @@ import pg from 'pg';
 import { type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { type AppConfig } from '#folio/config';
+import {
+  listenOnPGlite,
+  listenOnPostgres,
+  type NotificationListener,
+  type NotificationSubscription,
+} from './notifications.js';
 
 export interface MigrationConnection {
   adapter: SqlMigrationAwareDriverAdapterFactory;
@@ -20,6 +26,8 @@ export interface DatabaseHandle {
    * the lock would outlive the migration and make every other process's migration time out.
    */
   openMigrationConnection(): Promise<MigrationConnection>;
+  /** Hears NOTIFY on `channel`: over a connection of its own on PostgreSQL, in process when embedded. */
+  listen(channel: string, listener: NotificationListener): NotificationSubscription;
   /** Releases this handle; the embedded database closes when its last handle is released. */
   release(): Promise<void>;
 }
@@ -84,6 +92,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
         single.on('error', () => {});
         return { adapter: new PrismaPg(single), close: () => single.end() };
       },
+      listen: (channel, listener) => listenOnPostgres(database.url, channel, listener),
       release: async () => {
         if (!pool.ended) await pool.end();
       },
@@ -96,6 +105,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     kind: 'pglite',
     adapter,
     openMigrationConnection: async () => ({ adapter, close: async () => {} }),
+    listen: (channel, listener) => listenOnPGlite(shared.db, channel, listener),
     release: async () => {
       if (released) return;
       released = true;

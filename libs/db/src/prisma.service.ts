@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AppConfig } from '#folio/config';
 import { type DatabaseHandle } from './database-adapter.js';
+import { type NotificationListener, type NotificationSubscription } from './notifications.js';
 import { PrismaClient } from './generated/prisma/client.js';
 
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
@@ -18,6 +19,11 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
 
   get databaseKind(): AppConfig['database']['kind'] {
     return this.handle.kind;
+  }
+
+  /** Hears NOTIFY on `channel` (see `NotificationListener`) until the subscription is closed. */
+  listen(channel: string, listener: NotificationListener): NotificationSubscription {
+    return this.handle.listen(channel, listener);
   }
 
   /** True when the database answers a trivial query within 2 s (a probe must not hang). */

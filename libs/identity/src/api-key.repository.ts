@@ -73,8 +73,8 @@ export class ApiKeyRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * The live key with this hash and its user's roles, in one round trip: every API request runs this,
-   * and it must read the key row each time so a revocation anywhere is seen on the next request.
+   * The live key with this hash and its user's roles, in one round trip: what verifying a key reads when
+   * the principal cache cannot answer (a key not yet held, or the cache not trusted).
    */
   async findLiveCredential(hash: string): Promise<LiveCredential | null> {
     const rows = await this.prisma.$queryRaw<LiveCredential[]>`

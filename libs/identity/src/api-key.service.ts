@@ -18,6 +18,7 @@ import {
   scopes as knownScopes,
 } from './credentials.js';
 import { type Principal } from './principal.js';
+import { PrincipalCache, type VerifiedKey } from './principal-cache.js';
 
 /** lastUsedAt is refreshed at most this often per key, so verification is not a write per request. */
 const touchInterval = 60_000;
@@ -37,23 +38,27 @@ export class ApiKeyService {
     private readonly keys: ApiKeyRepository,
     private readonly events: ApiKeyEvents,
     private readonly actors: ActorRepository,
+    private readonly principals: PrincipalCache,
   ) {}
 
   /**
-   * The principal a presented key acts as, or null for an unknown, malformed or revoked key. Every call
-   * reads the key row, so a revocation made through any instance is refused on the next request.
+   * The principal a presented key acts as, or null for an unknown, malformed or revoked key. Held in
+   * memory between requests and dropped on every instance the moment the key, or its user's memberships
+   * and team roles, change (`PrincipalCache`), so a revocation anywhere is refused on the next request.
    */
   async authenticate(text: string): Promise<Principal | null> {
     if (!isWellFormedApiKey(text)) return null;
-    const key = await this.keys.findLiveCredential(hashApiKey(text));
+    const hash = hashApiKey(text);
+    const verified = await this.principals.verify(hash, () => this.readVerified(hash));
+    if (!verified) return null;
+    this.noteUse(verified);
+    return verified.principal;
+  }
+
+  private async readVerified(hash: string): Promise<VerifiedKey | null> {
+    const key = await this.keys.findLiveCredential(hash);
     if (!key) return null;
-    const now = new Date();
-    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > touchInterval) {
-      this.keys
-        .touch(key.id, now)
-        .catch((error: Error) => this.logger.warn(`lastUsedAt not updated: ${error.message}`));
-    }
-    return {
+    const principal: Principal = {
       keyId: key.id,
       userId: key.userId,
       scopes: key.scopes,
@@ -66,6 +71,17 @@ export class ApiKeyService {
         restrictedToAccountId: key.accountId,
       },
     };
+    return { principal, lastUsedAt: key.lastUsedAt };
+  }
+
+  /** Writes lastUsedAt when the last write is older than a minute, without holding up the request. */
+  private noteUse(verified: VerifiedKey): void {
+    const now = new Date();
+    if (verified.lastUsedAt && now.getTime() - verified.lastUsedAt.getTime() <= touchInterval) return;
+    verified.lastUsedAt = now;
+    this.keys
+      .touch(verified.principal.keyId, now)
+      .catch((error: Error) => this.logger.warn(`lastUsedAt not updated: ${error.message}`));
   }
 
   /** A key made by a person in the profile page. */

@@ -5,6 +5,7 @@ import { ActorRepository } from './actor.repository.js';
 import { ApiKeyEvents } from './api-key-events.service.js';
 import { ApiKeyRepository } from './api-key.repository.js';
 import { ApiKeyService } from './api-key.service.js';
+import { PrincipalCache } from './principal-cache.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
 import { UserRepository } from './user.repository.js';
@@ -18,6 +19,7 @@ import { UserService } from './user.service.js';
     ApiKeyRepository,
     ApiKeyEvents,
     ApiKeyService,
+    PrincipalCache,
     UserRepository,
     UserService,
     SessionRepository,

@@ -29,6 +29,7 @@ export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
 export { demoActors, compileWithDatabase, type DemoActors } from './demo-actors.js';
 export { createTestApiKey } from './api-keys.js';
 export { waitUntil } from './wait-until.js';
+export { changePrincipal } from './principal-changes.js';
 export {
   startFakeAiProvider,
   fakeImageSize,

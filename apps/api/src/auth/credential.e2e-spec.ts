@@ -5,6 +5,7 @@ import { InvalidInputError } from '#folio/errors';
 import { createHttpApp } from '#folio/http';
 import { ApiKeyService, newApiKey, type Principal, type Scope } from '#folio/identity';
 import {
+  changePrincipal,
   createMigratedTestDatabase,
   type MigratedTestDatabase,
   startTestApp,
@@ -140,10 +141,13 @@ describe('GET /v2/credential', () => {
     expect(same.status).toBe(200);
   });
 
-  it('refuses a key on the very next request after it is revoked', async () => {
+  it('refuses a key held in memory on the very next request after it is revoked', async () => {
     const key = await makeKey(['list:project']);
     expect((await get({ 'x-service-key': key.text })).status).toBe(200);
-    await database.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    expect((await get({ 'x-service-key': key.text })).status).toBe(200);
+    await changePrincipal(() =>
+      database.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } }),
+    );
     const response = await get({ 'x-service-key': key.text });
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toContain('error="invalid_token"');
@@ -215,6 +219,11 @@ class ProbeController {
     return {};
   }
 
+  @Get('roles')
+  roles(@CurrentPrincipal() principal: Principal) {
+    return Object.fromEntries(principal.actor.accountRoles);
+  }
+
   @Get('crash')
   crash() {
     throw new Error('select "passwordHash" from "User" failed');
@@ -247,6 +256,22 @@ describe('RequireScopes on another controller', () => {
   });
   afterAll(async () => {
     await app?.close();
+  });
+
+  it("narrows a held key's roles on the very next request after its user's membership changes or goes", async () => {
+    const account = await database.prisma.account.create({
+      data: { key: newPublicKey(), name: 'Roles', kind: 'organization' },
+    });
+    const membership = { userId_accountId: { userId, accountId: account.id } };
+    await database.prisma.membership.create({ data: { userId, accountId: account.id, role: 'admin' } });
+    for (let i = 0; i < 2; i++)
+      expect(await (await get('/probe/roles', listOnly)).json()).toEqual({ [account.id]: 'admin' });
+    await changePrincipal(() =>
+      database.prisma.membership.update({ where: membership, data: { role: 'viewer' } }),
+    );
+    expect(await (await get('/probe/roles', listOnly)).json()).toEqual({ [account.id]: 'viewer' });
+    await changePrincipal(() => database.prisma.membership.delete({ where: membership }));
+    expect(await (await get('/probe/roles', listOnly)).json()).toEqual({});
   });
 
   it('adds method scopes to class scopes and lets a key holding both through, verifying it once', async () => {

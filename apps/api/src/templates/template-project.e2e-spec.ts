@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser';
 import { hashApiKey } from '#folio/identity';
 import { demoKeys, demoUsers } from '#folio/seed';
 import { type TemplateCallResult } from '#folio/templates';
-import { createTestApiKey, sessionCookie, startTestApp, type TestApp } from '#folio/testing';
+import { changePrincipal, createTestApiKey, sessionCookie, startTestApp, type TestApp } from '#folio/testing';
 
 // The template API over real HTTP on the real api app and the demo data: bodies as callers send them, the
 // database afterwards, and pages as the editor preview renders them.
@@ -640,10 +640,12 @@ describe('POST /project/create-from-template/:templateId', () => {
         'create:project',
       ]);
       expect((await createFromTemplate({ title: 'ok' }, { key: revoked })).status).toBe(201);
-      await database.prisma.apiKey.update({
-        where: { hash: hashApiKey(revoked) },
-        data: { revokedAt: new Date() },
-      });
+      await changePrincipal(() =>
+        database.prisma.apiKey.update({
+          where: { hash: hashApiKey(revoked) },
+          data: { revokedAt: new Date() },
+        }),
+      );
       expect((await createFromTemplate({ title: 'no' }, { key: revoked })).status).toBe(401);
       const { status, headers, json } = await createFromTemplate({ title: 'no' }, { key: listOnlyKey });
       expect(status).toBe(403);
