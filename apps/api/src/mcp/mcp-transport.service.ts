@@ -1,6 +1,7 @@
 // Serves one JSON-RPC POST with the MCP SDK, for both protocol eras (docs/runtime-notes.md, "MCP SDK"): 2025-era
 // requests (with or without `initialize`) through a per-request stateless transport answering JSON,
-// 2026-07-28 requests through the SDK's per-request handler in JSON mode.
+// 2026-07-28 requests through the SDK's per-request handler in JSON mode; a request the SDK has answered
+// before and whose answer depends on nothing else (tools/list, initialize, ping) from that answer.
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   type AuthInfo,
@@ -13,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Principal } from '#folio/identity';
 import { McpServerFactory } from './mcp-server.factory.js';
 import { maxMcpBodyBytes, mcpPath } from './mcp-request-gate.js';
+import { type McpAnswer, RepeatedAnswers } from './repeated-answers.js';
 
 interface PrincipalAuthInfo extends AuthInfo {
   extra: { principal: Principal; requestId?: string };
@@ -25,6 +27,7 @@ const streamableAccept = 'application/json, text/event-stream';
 export class McpTransportService implements OnModuleDestroy {
   private readonly modern: McpHttpHandler;
   private readonly endpoint: string;
+  private readonly repeated = new RepeatedAnswers();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -45,9 +48,29 @@ export class McpTransportService implements OnModuleDestroy {
     body: unknown,
     principal: Principal,
     requestId: string | undefined,
+  ): Promise<McpAnswer> {
+    const forwarded = forwardedHeaders(headers);
+    const repeatable = this.repeated.repeatable(body, forwarded, principal);
+    const kept = repeatable && this.repeated.answer(repeatable);
+    if (kept) return kept;
+    const response = await this.serve(forwarded, body, principal, requestId);
+    const answer = {
+      status: response.status,
+      headers: [...response.headers],
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+    if (repeatable) this.repeated.keep(repeatable, answer);
+    return answer;
+  }
+
+  private async serve(
+    headers: Headers,
+    body: unknown,
+    principal: Principal,
+    requestId: string | undefined,
   ): Promise<Response> {
     // The body is already parsed (mcpRequestGate) and handed over as parsedBody; the SDK reads no other.
-    const request = new Request(this.endpoint, { method: 'POST', headers: forwardedHeaders(headers) });
+    const request = new Request(this.endpoint, { method: 'POST', headers });
     const authInfo: PrincipalAuthInfo = {
       token: principal.keyId,
       clientId: principal.oauthClientId ?? 'api-key',

@@ -57,11 +57,10 @@ export class McpController {
     const requestId = res.getHeader('x-request-id')?.toString();
     try {
       const answer = await this.transport.handle(req.headers, body.message, principal, requestId);
-      const payload = Buffer.from(await answer.arrayBuffer());
       res.status(answer.status);
-      answer.headers.forEach((value, name) => res.setHeader(name, value));
+      for (const [name, value] of answer.headers) res.setHeader(name, value);
       res.setHeader('cache-control', 'no-store');
-      res.end(payload);
+      res.end(answer.body);
     } catch (error) {
       // Tools turn their own failures into isError results; this is the transport failing around them.
       this.logger.error({ err: error, requestId }, 'MCP request failed');
