@@ -7,10 +7,9 @@ import { templateBodyParser, templateBodyPath } from './templates/template-body-
 
 export async function createApiApp(config: AppConfig, jobs: 'producer' | 'worker' = 'producer') {
   const app = await createHttpApp(ApiModule.forRoot(config, jobs), {
-    trustProxy: config.trustProxy,
+    config,
     // Pages with design content (sites, the editor) and the embed script set their own policies.
     helmet: securityHeaders(config.publicBaseUrl),
-    origins: config,
     beforeBodyParsers: (app) => {
       // The MCP endpoint parses its own body: its limit and errors are JSON-RPC answers.
       app.use(mcpPath, mcpRequestGate(allowedOrigins(config.publicBaseUrl, config.mcpAllowedOrigins)));

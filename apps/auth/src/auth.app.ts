@@ -8,10 +8,9 @@ import { keepOpenerOnAuthorizationPages } from './web/opener-policy.js';
 
 export async function createAuthApp(config: AppConfig) {
   const app = await createHttpApp(AuthModule.forRoot(config), {
-    trustProxy: config.trustProxy,
+    config,
     // CSP: scripts only with the response's nonce; forms post to this origin (allowFormActions widens it per page).
     helmet: pageHelmetOptions(config),
-    origins: config,
     beforeBodyParsers: (app) => {
       app.use(keepOpenerOnAuthorizationPages);
       mountOidcProvider(app);

@@ -16,11 +16,12 @@ const formLimitBytes = 100 * 1024;
 const jsonLimitBytes = 1024 * 1024;
 
 export interface HttpAppOptions {
-  /** Whose X-Forwarded-For `req.ip` believes: TRUST_PROXY (`config.trustProxy`), express's `trust proxy`. */
-  trustProxy: AppConfig['trustProxy'];
+  /**
+   * Whose X-Forwarded-For `req.ip` believes (TRUST_PROXY, express's `trust proxy`), and the app's origins:
+   * with a sites origin of their own (SITES_BASE_URL), that host serves sites and embeds only.
+   */
+  config: Pick<AppConfig, 'trustProxy' | 'publicBaseUrl' | 'sitesBaseUrl'>;
   helmet?: HelmetOptions;
-  /** The app's origins: with a sites origin of their own, that host serves sites and embeds only. */
-  origins?: Pick<AppConfig, 'publicBaseUrl' | 'sitesBaseUrl'>;
   /** Middleware that must see raw request bodies (e.g. oidc-provider), mounted before the body parsers. */
   beforeBodyParsers?: (app: NestExpressApplication) => void;
 }
@@ -38,14 +39,14 @@ export async function createHttpApp(
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', options.trustProxy);
+  app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
   // First, so every request counts, including those answered before routing.
   app.use(recordHttpMetrics);
   // Next, so every answer may be compressed, those of middleware (static files, the OAuth provider) too.
   app.use(compressResponses);
   app.use(helmet(options.helmet));
-  const gate = options.origins && sitesOriginGate(options.origins);
+  const gate = sitesOriginGate(options.config);
   if (gate) app.use(gate);
   options.beforeBodyParsers?.(app);
   app.use(refuseDeclaredOversizedBodies(jsonLimitBytes));

@@ -247,7 +247,7 @@ describe('RequireScopes on another controller', () => {
     @Module({ imports: [ApiModule.forRoot(database.config)], controllers: [ProbeController] })
     class ProbeModule {}
     app = await startTestApp({
-      app: () => createHttpApp(ProbeModule, { trustProxy: database.config.trustProxy }),
+      app: () => createHttpApp(ProbeModule, { config: database.config }),
       database,
     });
     base = app.baseUrl;
