@@ -7,10 +7,8 @@
  * Run: npm run bench:ai   (embedded PGlite by default; DATABASE_URL=postgres://… measures on PostgreSQL.
  * BENCH_RUNS sets the number of measured calls, default 40.)
  */
-import { PrismaClient } from '#folio/db';
-import { demoKeys } from '#folio/seed';
-import { connectMcpClient, createTestDatabase, ownAddress } from '#folio/testing';
-import { startStandalone } from '../apps/standalone/src/standalone.js';
+import { imagesDrawn, startAiBenchApp } from './lib/ai-bench-app.js';
+import { percentile } from './lib/measurement.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const warmup = 5;
@@ -25,34 +23,15 @@ const text = [
   'A: No, every rental starts with a ten-minute safety briefing.',
 ].join('\n');
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function main(): Promise<void> {
-  const db = await createTestDatabase({ ...(await ownAddress()), SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
-  const app = await startStandalone(db.config);
-  const handle = await db.open();
-  const prisma = new PrismaClient({ adapter: handle.adapter });
-  const client = await connectMcpClient(app.url, { key: app.demo!.apiKey });
+  const bench = await startAiBenchApp();
+  const { client, library, database } = bench;
   try {
-    await prisma.account.update({
-      where: { key: demoKeys.ownerPersonalAccount },
-      data: { credits: 1_000_000 },
-    });
-    const listed = (await client.callTool({ name: 'list_libraries', arguments: {} })).structuredContent as {
-      libraries: { libraryKey: string; title: string }[];
-    };
-    const library = listed.libraries.find((l) => l.title === 'Folio Starter')!.libraryKey;
-    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    const imagesPending = () => prisma.asset.count({ where: { status: 'pending' } });
     for (const mode of ['back to back', 'images of the previous page drawn first'] as const) {
       const times: number[] = [];
       const sections = new Set<number>();
       for (let i = 0; i < warmup + runs; i++) {
-        if (mode !== 'back to back') {
-          while ((await imagesPending()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        if (mode !== 'back to back') await imagesDrawn(bench);
         const started = performance.now();
         const result = await client.callTool({
           name: 'create_project',
@@ -74,11 +53,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await client.close();
-    await prisma.$disconnect();
-    await handle.release();
-    await app.close();
-    await db.drop();
+    await bench.close();
   }
 }
 

@@ -88,7 +88,8 @@ export function failureCount(failures: Failures): number {
   );
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile (nearest rank) of ascending values. */
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
