@@ -1,0 +1,145 @@
+// What bench:ai-quality measures on a generated page (issue 22 §5), from the texts a visitor sees and the
+// project theme's colours. Each definition is documented where it is made, and tested in
+// test/bench/ai-quality-metrics.spec.ts.
+
+/** Whitespace runs (a line break between two elements included) as one space; "/" without spaces around it. */
+function comparable(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/ ?\/ ?/g, '/')
+    .trim();
+}
+
+/**
+ * The brief's facts found verbatim in the page's visible texts: case and punctuation must match; the
+ * spaces and line breaks between elements count as one space, and spaces around "/" are ignored (a price
+ * "$29/month" shown as "$29" above "/month").
+ */
+export function factsFound(facts: string[], texts: string[]): { found: string[]; missing: string[] } {
+  const page = comparable(texts.join('\n'));
+  const found = facts.filter((fact) => page.includes(comparable(fact)));
+  return { found, missing: facts.filter((fact) => !found.includes(fact)) };
+}
+
+/** Words an English heading, label or sentence does not end with: a text ending on one was cut mid-phrase. */
+const danglingWords = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'with',
+  'from',
+  'about',
+  'into',
+  'than',
+  'per',
+  'our',
+  'your',
+  'their',
+  'my',
+  'its',
+]);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The texts that were cut: a text (of two words or more, for the last two rules) is truncated when it
+ * - ends in "…" or "...";
+ * - stops inside one of the caller's words: it is found in the prompt or text only followed by a letter
+ *   or digit ("Bouldering walls for beg");
+ * - ends, without punctuation, on a word no phrase ends with (articles, "and", "or", possessives and
+ *   prepositions such as "of", "with", "about": "Note about").
+ */
+export function truncatedTexts(texts: string[], source: string): string[] {
+  return texts.filter((text) => {
+    const trimmed = text.trim();
+    if (/(?:…|\.\.\.)$/.test(trimmed)) return true;
+    const words = trimmed.split(/\s+/);
+    if (words.length < 2) return false;
+    if (danglingWords.has(words.at(-1)!.toLowerCase())) return true;
+    const followers = [...source.matchAll(new RegExp(`${escapeRegExp(trimmed)}(.|$)`, 'gsu'))].map(
+      (match) => match[1],
+    );
+    return followers.length > 0 && followers.every((next) => /[\p{L}\p{N}]/u.test(next));
+  });
+}
+
+const sentenceWords = 5;
+
+/**
+ * Sentences said more than once on one page, each named once as first written. Sentences end at ".", "!"
+ * or "?" or at the end of a text; they are compared in lower case without their closing punctuation, and
+ * only those of five words or more count (a button or a nav link repeated is not a repeated sentence).
+ */
+export function repeatedSentences(texts: string[]): string[] {
+  const seen = new Map<string, { first: string; times: number }>();
+  for (const text of texts) {
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      const written = sentence.trim();
+      const key = written
+        .toLowerCase()
+        .replace(/[.!?…]+$/, '')
+        .replace(/\s+/g, ' ');
+      if (key.split(' ').length < sentenceWords) continue;
+      const entry = seen.get(key) ?? { first: written, times: 0 };
+      entry.times++;
+      seen.set(key, entry);
+    }
+  }
+  return [...seen.values()].filter((entry) => entry.times > 1).map((entry) => entry.first);
+}
+
+/** A project theme's colours by token ("primary"), as sRGB 0–255 triples. */
+export type Palette = Record<string, readonly [number, number, number]>;
+
+/**
+ * The colours that make a page's look: brand colours, the page background, and the dark fill of heroes
+ * and footers. Text, border and surface tokens follow from them.
+ */
+export const keyColors = ['primary', 'secondary', 'accent', 'background', 'inverse'] as const;
+
+/** Below this CIE76 distance two colours read as the same colour side by side. */
+const sameColorDistance = 8;
+
+/**
+ * How many different palettes the list holds. Two palettes are the same when each key colour either
+ * lacks in both or is within ΔE76 8 in both; taken in order, a palette is new unless it is the same as
+ * the first of a group already counted.
+ */
+export function distinctPalettes(palettes: Palette[]): number {
+  const groups: Palette[] = [];
+  for (const palette of palettes) {
+    if (!groups.some((first) => samePalette(first, palette))) groups.push(palette);
+  }
+  return groups.length;
+}
+
+function samePalette(a: Palette, b: Palette): boolean {
+  return keyColors.every((token) => {
+    if (!a[token] || !b[token]) return !a[token] && !b[token];
+    return deltaE(a[token], b[token]) < sameColorDistance;
+  });
+}
+
+/** CIE76 colour difference of two sRGB colours (D65). */
+export function deltaE(a: readonly number[], b: readonly number[]): number {
+  const [l1, a1, b1] = lab(a);
+  const [l2, a2, b2] = lab(b);
+  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
+}
+
+function lab(rgb: readonly number[]): [number, number, number] {
+  const [r, g, b] = rgb.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const xyz = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ].map((t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 / 116) * t + 16 / 116));
+  return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from '@jest/globals';
+import { briefs } from '../../bench/ai-quality/briefs.js';
+import {
+  distinctPalettes,
+  factsFound,
+  type Palette,
+  repeatedSentences,
+  truncatedTexts,
+} from '../../bench/ai-quality/page-metrics.js';
+
+// bench:ai-quality's measures (issue 22 §5), on page texts written here: what counts as a placed fact, a
+// truncated text, a repeated sentence and a distinct palette.
+
+describe('factsFound', () => {
+  it('finds a fact written verbatim, whatever the line breaks and spaces between the elements it spans', () => {
+    const texts = ['Visit us at 12 Harbour Row,', 'Whitby', 'Call  01947 600 123', '$29', '/month'];
+
+    expect(factsFound(['12 Harbour Row, Whitby', '01947 600 123', '$29/month'], texts)).toEqual({
+      found: ['12 Harbour Row, Whitby', '01947 600 123', '$29/month'],
+      missing: [],
+    });
+  });
+
+  it('misses a fact shown in other letters, cut short or changed', () => {
+    const texts = ['12 HARBOUR ROW', 'Open Monday to Fri…', 'Call 01947 600 124'];
+
+    expect(factsFound(['12 Harbour Row', 'Monday to Friday', '01947 600 123'], texts)).toEqual({
+      found: [],
+      missing: ['12 Harbour Row', 'Monday to Friday', '01947 600 123'],
+    });
+  });
+});
+
+describe('truncatedTexts', () => {
+  const source =
+    'A page for Gritstone Climbing. Bouldering walls for beginners. Note about shoes: bring your own.';
+
+  it('flags texts ending in an ellipsis, in one character or three', () => {
+    expect(truncatedTexts(['What we…', 'Pricing...', 'Climb with us'], source)).toEqual([
+      'What we…',
+      'Pricing...',
+    ]);
+  });
+
+  it("flags a text that stops inside one of the caller's words", () => {
+    expect(truncatedTexts(['Bouldering walls for beg', 'Bouldering walls for beginners'], source)).toEqual([
+      'Bouldering walls for beg',
+    ]);
+  });
+
+  it('flags a text that stops on a word no phrase ends with, and leaves whole phrases alone', () => {
+    const texts = ['Note about', 'Routes for all of', 'Who we are', 'Sign up', 'or', 'Opening hours:'];
+
+    expect(truncatedTexts(texts, source)).toEqual(['Note about', 'Routes for all of']);
+  });
+});
+
+describe('repeatedSentences', () => {
+  it('names each sentence of five words or more said twice on a page, once, whatever its case or end', () => {
+    const texts = [
+      'Ropes and chalk are included. Every route is reset weekly.',
+      'Every route is reset weekly!',
+      'Ropes and chalk are included',
+      'every ROUTE is reset weekly.',
+    ];
+
+    expect(repeatedSentences(texts)).toEqual([
+      'Ropes and chalk are included.',
+      'Every route is reset weekly.',
+    ]);
+  });
+
+  it('leaves short labels a page repeats (buttons, nav links) alone', () => {
+    expect(repeatedSentences(['Book a session', 'Pricing', 'Book a session', 'Pricing'])).toEqual([]);
+  });
+});
+
+describe('distinctPalettes', () => {
+  const indigo: Palette = {
+    primary: [79, 70, 229],
+    secondary: [14, 165, 233],
+    accent: [245, 158, 11],
+    background: [255, 255, 255],
+    inverse: [11, 16, 32],
+    border: [227, 230, 238],
+  };
+
+  it('counts palettes whose key colours are all within ΔE76 8 (the same colour side by side) as one', () => {
+    const nearlyIndigo = { ...indigo, primary: [82, 72, 226] as const, border: [200, 30, 30] as const };
+
+    expect(distinctPalettes([indigo, nearlyIndigo, { ...indigo }])).toBe(1);
+  });
+
+  it('counts a palette with another primary, background or hero colour as another palette', () => {
+    const terracotta = { ...indigo, primary: [194, 94, 58] as const };
+    const cream = { ...indigo, background: [245, 236, 220] as const };
+    const forest = { ...indigo, inverse: [20, 60, 40] as const };
+
+    expect(distinctPalettes([indigo, terracotta, cream, forest, { ...terracotta }])).toBe(4);
+  });
+
+  it('counts a palette that lacks a key colour the other has as another palette', () => {
+    const { accent: _, ...withoutAccent } = indigo;
+
+    expect(distinctPalettes([indigo, withoutAccent])).toBe(2);
+  });
+});
+
+describe("bench:ai-quality's briefs", () => {
+  it('are at least 12, on as many subjects, each fact written in its prompt or text as the page must show it', () => {
+    expect(briefs.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(briefs.map((brief) => brief.name)).size).toBe(briefs.length);
+    for (const brief of briefs) {
+      expect(brief.facts.length).toBeGreaterThanOrEqual(8);
+      const unwritten = brief.facts.filter((fact) => !`${brief.prompt}\n${brief.text}`.includes(fact));
+      expect({ brief: brief.name, unwritten }).toEqual({ brief: brief.name, unwritten: [] });
+    }
+  });
+});
