@@ -3,12 +3,12 @@
  * (bench/ai-quality/briefs.ts), each a prompt and a text full of facts, through the MCP SDK client to the
  * standalone app in this process on the demo seed. Per brief and in total: the share of the brief's facts
  * shown verbatim, truncated texts, repeated sentences, distinct palettes across briefs, and the time of
- * `create_project` with `ai` (each brief called BENCH_REPEATS times, default 3, each call once the earlier
- * pages' images are drawn; p50/p90 over all calls). The measures are defined in
- * bench/ai-quality/page-metrics.ts. The first page of each brief is rendered as a site renders it, its
- * images drawn, and saved as a full-page Chromium screenshot under AI_QUALITY_DIR (default
- * .data/ai-quality/<time>/). A brief whose call fails shows its error and no figure; then no total is shown
- * and the bench exits non-zero.
+ * `create_project` with `ai` (once the demo's own section screenshots are done, each brief called
+ * BENCH_REPEATS times, default 3, each call once the earlier pages' images are drawn; p50/p90 over all
+ * calls). The measures are defined in bench/ai-quality/page-metrics.ts. The first page of each brief is
+ * rendered as a site renders it, its images drawn, and saved as a full-page Chromium screenshot under
+ * AI_QUALITY_DIR (default .data/ai-quality/<time>/). A brief whose call fails shows its error and no
+ * figure; then no total is shown and the bench exits non-zero.
  * Run: npm run bench:ai-quality   (embedded PGlite by default; DATABASE_URL=postgres://… on PostgreSQL.)
  */
 import { mkdir } from 'node:fs/promises';
@@ -23,15 +23,10 @@ import {
   repeatedSentences,
   truncatedTexts,
 } from './ai-quality/page-metrics.js';
-import { type AiBenchApp, imagesDrawn, startAiBenchApp } from './lib/ai-bench-app.js';
+import { type AiBenchApp, demoScreenshotsDone, imagesDrawn, startAiBenchApp } from './lib/ai-bench-app.js';
 import { printTable } from './load/latency-report.js';
-import {
-  type Check,
-  describeFailures,
-  type Measurement,
-  percentile,
-  summaryTable,
-} from './lib/measurement.js';
+import type { Check, Measurement } from './lib/measurement.js';
+import { describeFailures, percentile, summaryTable } from './lib/measurement.js';
 
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
 const warmup = 3;
@@ -100,6 +95,7 @@ async function callBrief(bench: AiBenchApp, brief: Brief) {
 }
 
 async function measure(bench: AiBenchApp): Promise<BriefRun[]> {
+  await demoScreenshotsDone(bench);
   for (let i = 0; i < warmup; i++) await createPage(bench, briefs[0], `Warm-up ${i + 1}`);
   const called = [];
   for (const brief of briefs) called.push({ brief, ...(await callBrief(bench, brief)) });
@@ -196,6 +192,12 @@ function totals(runs: BriefRun[]): Check[] {
   const pages = () => runs.map((run) => run.quality!);
   const sum = (count: (page: PageQuality) => number) =>
     pages().reduce((total, page) => total + count(page), 0);
+  const atMost = (name: string, count: (page: PageQuality) => number, budget: number): Check => ({
+    name,
+    runs: all,
+    limit: String(budget),
+    read: () => ({ shown: String(sum(count)), holds: sum(count) <= budget }),
+  });
   return [
     {
       name: 'facts placed',
@@ -210,24 +212,8 @@ function totals(runs: BriefRun[]): Check[] {
         };
       },
     },
-    {
-      name: 'truncated texts',
-      runs: all,
-      limit: `${budgets.truncations}`,
-      read: () => {
-        const count = sum((page) => page.truncated.length);
-        return { shown: String(count), holds: count <= budgets.truncations };
-      },
-    },
-    {
-      name: 'repeated sentences',
-      runs: all,
-      limit: `${budgets.repeated}`,
-      read: () => {
-        const count = sum((page) => page.repeated.length);
-        return { shown: String(count), holds: count <= budgets.repeated };
-      },
-    },
+    atMost('truncated texts', (page) => page.truncated.length, budgets.truncations),
+    atMost('repeated sentences', (page) => page.repeated.length, budgets.repeated),
     {
       name: 'distinct palettes',
       runs: all,

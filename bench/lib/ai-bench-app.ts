@@ -66,3 +66,15 @@ export async function imagesDrawn(bench: AiBenchApp, projectKey?: string): Promi
     { timeoutMs: 180_000, intervalMs: 50 },
   );
 }
+
+/**
+ * Resolves once the demo's own section screenshots, which the process captures in Chromium after a fresh
+ * seed, are done: a measure of the composer should not compete with them.
+ */
+export async function demoScreenshotsDone(bench: AiBenchApp): Promise<void> {
+  await waitUntil(
+    "the demo's section screenshots",
+    async () => (await bench.prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
+    { timeoutMs: 600_000, intervalMs: 200 },
+  );
+}
