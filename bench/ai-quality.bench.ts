@@ -15,41 +15,17 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '#folio/testing';
 import { briefs, type Brief } from './ai-quality/briefs.js';
-import { type CapturedPage, capturePage } from './ai-quality/page-capture.js';
-import {
-  distinctPalettes,
-  factsFound,
-  keyColors,
-  repeatedSentences,
-  truncatedTexts,
-} from './ai-quality/page-metrics.js';
+import { capturePage } from './ai-quality/page-capture.js';
+import { briefTable, type BriefRun, findings, pageQuality, totals } from './ai-quality/report.js';
 import { type AiBenchApp, demoScreenshotsDone, imagesDrawn, startAiBenchApp } from './lib/ai-bench-app.js';
+import { type Measurement, summaryTable } from './lib/measurement.js';
 import { printTable } from './load/latency-report.js';
-import type { Check, Measurement } from './lib/measurement.js';
-import { describeFailures, percentile, summaryTable } from './lib/measurement.js';
 
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
 const warmup = 3;
-const budgets = { factsShare: 0.95, truncations: 0, repeated: 0, palettes: 6, p50Ms: 500 };
 const outputDir = resolve(
   process.env.AI_QUALITY_DIR || join('.data', 'ai-quality', new Date().toISOString().replace(/[:.]/g, '-')),
 );
-
-interface PageQuality {
-  sections: number;
-  facts: { found: string[]; missing: string[] };
-  truncated: string[];
-  repeated: string[];
-  page: CapturedPage;
-  screenshot: string;
-}
-
-interface BriefRun {
-  brief: Brief;
-  /** The create_project calls, with their failures: a failed brief has no figure. */
-  calls: Measurement;
-  quality: PageQuality | null;
-}
 
 type AiOutcome = { status: 'generated'; sectionsWritten: number } | { status: 'failed'; message: string };
 
@@ -115,128 +91,12 @@ async function measure(bench: AiBenchApp): Promise<BriefRun[]> {
         `${String(index + 1).padStart(2, '0')}-${brief.name.replace(/\W+/g, '-')}.png`,
       );
       const page = await capturePage(bench, browser, first.projectKey, screenshot);
-      const source = `${brief.prompt}\n${brief.text}`;
-      runs.push({
-        brief,
-        calls,
-        quality: {
-          sections: first.sections,
-          facts: factsFound(brief.facts, page.texts),
-          truncated: [...new Set([...truncatedTexts(page.texts, source), ...page.clipped])],
-          repeated: repeatedSentences(page.texts),
-          page,
-          screenshot,
-        },
-      });
+      runs.push({ brief, calls, quality: pageQuality(brief, page, first.sections) });
     }
     return runs;
   } finally {
     await browser.close();
   }
-}
-
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const hex = (rgb: readonly number[] | undefined) =>
-  rgb ? `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}` : '-';
-
-function briefTable(runs: BriefRun[]): string[][] {
-  const rows = [
-    [
-      'brief',
-      'sections',
-      'facts placed',
-      'truncated',
-      'repeated',
-      `palette (${keyColors.join(' ')})`,
-      'p50',
-      'max',
-    ],
-  ];
-  for (const { brief, calls, quality } of runs) {
-    if (!quality) {
-      rows.push([brief.name, `FAILED: ${describeFailures(calls.failures)}`, '', '', '', '', '', '']);
-      continue;
-    }
-    const { found, missing } = quality.facts;
-    rows.push([
-      brief.name,
-      String(quality.sections),
-      `${found.length}/${found.length + missing.length} ${percent(found.length / (found.length + missing.length))}`,
-      String(quality.truncated.length),
-      String(quality.repeated.length),
-      keyColors.map((token) => hex(quality.page.palette[token])).join(' '),
-      ms(percentile(calls.latencies, 50)),
-      ms(calls.latencies.at(-1)!),
-    ]);
-  }
-  return rows;
-}
-
-/** What each page got wrong, for a person to read next to its screenshot. */
-function printFindings(runs: BriefRun[]): void {
-  const quoted = (texts: string[]) => texts.map((text) => JSON.stringify(text)).join(', ');
-  for (const { brief, quality } of runs) {
-    if (!quality) continue;
-    const findings = [
-      quality.facts.missing.length ? `missing facts: ${quoted(quality.facts.missing)}` : '',
-      quality.truncated.length ? `truncated: ${quoted(quality.truncated)}` : '',
-      quality.repeated.length ? `repeated: ${quoted(quality.repeated)}` : '',
-    ].filter(Boolean);
-    if (findings.length) console.log(`  ${brief.name}: ${findings.join('; ')}`);
-  }
-}
-
-function totals(runs: BriefRun[]): Check[] {
-  const all = runs.map((run) => run.calls);
-  const pages = () => runs.map((run) => run.quality!);
-  const sum = (count: (page: PageQuality) => number) =>
-    pages().reduce((total, page) => total + count(page), 0);
-  const atMost = (name: string, count: (page: PageQuality) => number, budget: number): Check => ({
-    name,
-    runs: all,
-    limit: String(budget),
-    read: () => ({ shown: String(sum(count)), holds: sum(count) <= budget }),
-  });
-  return [
-    {
-      name: 'facts placed',
-      runs: all,
-      limit: `≥ ${percent(budgets.factsShare)}`,
-      read: () => {
-        const found = sum((page) => page.facts.found.length);
-        const share = found / (found + sum((page) => page.facts.missing.length));
-        return {
-          shown: `${percent(share)} (${found} of ${found + sum((p) => p.facts.missing.length)})`,
-          holds: share >= budgets.factsShare,
-        };
-      },
-    },
-    atMost('truncated texts', (page) => page.truncated.length, budgets.truncations),
-    atMost('repeated sentences', (page) => page.repeated.length, budgets.repeated),
-    {
-      name: 'distinct palettes',
-      runs: all,
-      limit: `≥ ${budgets.palettes} over ${runs.length} briefs`,
-      read: () => {
-        const count = distinctPalettes(pages().map((page) => page.page.palette));
-        return { shown: `${count} of ${runs.length}`, holds: count >= budgets.palettes };
-      },
-    },
-    {
-      name: 'time per page',
-      runs: all,
-      limit: `p50 ≤ ${budgets.p50Ms} ms`,
-      read: () => {
-        const times = all.flatMap((run) => run.latencies).sort((a, b) => a - b);
-        const p50 = percentile(times, 50);
-        return {
-          shown: `p50 ${ms(p50)}   p90 ${ms(percentile(times, 90))}   (${times.length} calls)`,
-          holds: p50 <= budgets.p50Ms,
-        };
-      },
-    },
-  ];
 }
 
 async function main(): Promise<void> {
@@ -252,7 +112,7 @@ async function main(): Promise<void> {
   );
   printTable(briefTable(runs));
   console.log('\nFindings');
-  printFindings(runs);
+  for (const line of findings(runs)) console.log(`  ${line}`);
   const { rows, unmeasured } = summaryTable(totals(runs));
   console.log('\nTotals');
   printTable(rows);
