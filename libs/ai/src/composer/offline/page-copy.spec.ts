@@ -178,6 +178,17 @@ describe('the copy of a composed page', () => {
     );
   });
 
+  it('gives no star rating to reviews the caller did not give', () => {
+    const { textsOf } = setup({
+      projectTitle: 'Inkwell Studio',
+      prompt: 'A page for a tattoo studio in Brighton with reviews',
+      text: null,
+    });
+
+    expect(textsOf('testimonials').length).toBeGreaterThan(0);
+    expect(textsOf('testimonials').filter((slot) => /★/.test(slot.text))).toEqual([]);
+  });
+
   it('writes about the subject and its offerings, not the words of the request', () => {
     for (const brief of [plumber, florist]) {
       const { shown, textOf } = setup(brief);

@@ -111,13 +111,20 @@ function sealCard(card: CardGroup, item: ItemCopy, filled: Map<string, string>):
 
 /**
  * Cards of prices, quotes, contacts or people with nothing of the caller's go: the caller gave fewer than
- * the library shows. Without any caller contact, one way to write is kept (the page's form).
+ * the library shows. Without any caller contact, one way to write is kept (the page's form); without any
+ * of the other kinds, the cards keep neutral written copy, but no figure such as a star rating.
  * Billing options (monthly, yearly) go too when the caller gave prices.
  */
 function removeUnsaidCards(anatomy: SectionAnatomy, given: number, filled: Map<string, string>): void {
   const role = anatomy.candidate.role;
   const purpose = itemPurpose[role];
-  if (!purpose || !factCardRoles.has(role) || (!given && role !== 'contact')) return;
+  if (!purpose || !factCardRoles.has(role)) return;
+  if (!given && role !== 'contact') {
+    for (const part of cardsShowing(anatomy, purpose).flatMap((card) => card.parts)) {
+      if (part.purpose === 'keep') filled.set(part.slot.elementKey, '');
+    }
+    return;
+  }
   const unsaid = cardsShowing(anatomy, purpose).filter(
     (card) => card.key !== 'section' && !card.parts.some((part) => filled.has(part.slot.elementKey)),
   );
