@@ -116,10 +116,15 @@ export function sectionCopy(part: SlotPart, role: CopyRole, ctx: CopyContext, nt
   }
 }
 
-/** "Petal & Stem is a florist in York.", when the prompt says what the business is (a noun after "a"). */
-function introduction(subject: PageSubject): string | null {
+/**
+ * "Petal & Stem is a florist in York" ("We are …" without a brand when `asWe`), only when the prompt says
+ * what the business is (a noun after "a"): never "Spoke & Chain is Our full list of repairs".
+ */
+function introduction(subject: PageSubject, asWe = false): string | null {
   const says = /^(?:a|an)\s/i.test(subject.phrase) && !subject.phrase.includes(subject.brand ?? '\0');
-  return subject.brand && says ? `${subject.brand} is ${subject.phrase}.` : null;
+  if (!says) return null;
+  if (subject.brand) return `${subject.brand} is ${subject.phrase}`;
+  return asWe ? `We are ${subject.phrase}` : null;
 }
 
 function heroHeadlines(ctx: CopyContext): Options {
@@ -182,7 +187,8 @@ function leads(role: CopyRole, ctx: CopyContext): Options {
       const welcome = `Welcome to ${v.ref}.`;
       const saysWhom = v.audience && !ctx.subject.phrase.includes(v.audience);
       const offers = offer ? `We offer ${offer}${forWhom}.` : saysWhom ? `Made for ${v.audience}.` : null;
-      const intro = introduction(ctx.subject) ?? welcome;
+      const named = introduction(ctx.subject);
+      const intro = named ? `${named}.` : welcome;
       const { action } = ctx.subject.trade;
       const next =
         action === 'Get in touch'
@@ -337,10 +343,13 @@ function rotated<T>(list: T[], start: number): T[] {
 /** Paragraphs of an about/story text. */
 export function paragraphs(ctx: CopyContext): string[] {
   const v = voice(ctx);
-  const offer = v.offerings.length ? `, and we offer ${joinList(v.offerings)}` : '';
-  const who = ctx.subject.brand ? `${ctx.subject.brand} is` : 'We are';
+  const offers = v.offerings.length ? `we offer ${joinList(v.offerings)}` : null;
+  const intro = introduction(ctx.subject, true);
+  const opening = intro
+    ? `${intro}${offers ? `, and ${offers}` : ''}.`
+    : `Welcome to ${v.ref}${offers ? `: ${offers}` : ''}.`;
   return [
-    `${who} ${ctx.subject.phrase}${offer}. Everything we do is for ${v.audience ?? `the ${v.people} who come to us`}.`,
+    `${opening} Everything we do is for ${v.audience ?? `the ${v.people} who come to us`}.`,
     `We want every ${v.person} to feel welcome and well looked after. If there is something you would like us to do, tell us — we listen.`,
     `Get in touch with ${v.ref}. We look forward to hearing from you.`,
   ];

@@ -197,6 +197,12 @@ describe('the copy of a composed page', () => {
       ).toEqual([]);
       expect(textOf('hero', 'Headline')).toMatch(/plumber|florist/);
     }
+    const menu = setup({
+      projectTitle: 'Spoke & Chain',
+      prompt: 'Our full list of bike repairs',
+      text: null,
+    });
+    expect(menu.shown.filter((text) => /Spoke & Chain is our/i.test(text))).toEqual([]);
     const { textOf } = setup(florist);
     expect(textOf('hero', 'Subheadline')).toMatch(
       /wedding bouquets, seasonal arrangements and funeral wreaths\.$/,
