@@ -77,6 +77,39 @@ describe(materializeSection.name, () => {
     expect(section.interactions).toEqual([]);
   });
 
+  it('removes elements whose text or icon is emptied, and the boxes left with nothing in them', () => {
+    const card = (n: string): Element => ({
+      key: `elCard${n}00000`,
+      type: 'frame',
+      children: [
+        { key: `elTitle${n}0000`, type: 'text', text: 'Pro' },
+        {
+          key: `elRow${n}000000`,
+          type: 'frame',
+          children: [
+            { key: `elIcon${n}00000`, type: 'icon', src: 'check' },
+            { key: `elPoint${n}0000`, type: 'text', text: 'Custom domains' },
+          ],
+        },
+      ],
+    });
+    const cards = materializeSection(
+      { ...design, tree: { key: 'elRoot000001', type: 'frame', children: [card('1'), card('2')] } },
+      [
+        { elementKey: 'elTitle10000', kind: 'text', text: 'Loaf club' },
+        { elementKey: 'elPoint10000', kind: 'text', text: '' },
+        { elementKey: 'elIcon100000', kind: 'icon', icon: '' },
+        { elementKey: 'elTitle20000', kind: 'text', text: '' },
+        { elementKey: 'elPoint20000', kind: 'text', text: '' },
+        { elementKey: 'elIcon200000', kind: 'icon', icon: '' },
+      ],
+      { imageStyle: null, preset: 'desktop' },
+    );
+    const [only] = cards.tree.children!;
+    expect(cards.tree.children).toHaveLength(1);
+    expect(only.children!.map((element) => element.text)).toEqual(['Loaf club']);
+  });
+
   it('gives every element a fresh key and keeps the styles attached to them', () => {
     const keys = [...walkElements(section.tree)].map((element) => element.key);
     expect(new Set(keys).size).toBe(keys.length);

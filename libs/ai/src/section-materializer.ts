@@ -23,7 +23,7 @@ export interface MaterializeOptions {
 /**
  * The page section for a library design and the plan's fills: text replaced (as escaped text, line
  * breaks kept), icons swapped, provided images pointed at, generated ones turned into pending assets,
- * emptied image slots removed. Element keys are fresh, so the design can appear on any page again.
+ * emptied slots (image source none, empty text or icon) removed with the boxes they leave empty. Element keys are fresh, so the design can appear on any page again.
  */
 export function materializeSection(
   design: LibrarySectionDesign,
@@ -72,6 +72,10 @@ function applyFill(
   pendingImages: NewPageSection['pendingImages'],
   removed: Set<string>,
 ): void {
+  if ((fill.kind === 'text' && !fill.text) || (fill.kind === 'icon' && !fill.icon)) {
+    removed.add(element.key);
+    return;
+  }
   switch (fill.kind) {
     case 'text':
       element.text = textHtml(fill.text, element.tag);
@@ -111,11 +115,16 @@ function textHtml(text: string, tag: string | undefined): string {
   return lines.join('<br>');
 }
 
+/** The tree without the removed elements, nor the boxes that held only removed elements. */
 function withoutElements(tree: Element, removed: Set<string>): Element {
   if (!removed.size) return tree;
-  for (const element of walkElements(tree)) {
-    if (element.children) element.children = element.children.filter((child) => !removed.has(child.key));
-  }
+  const prune = (element: Element): boolean => {
+    if (removed.has(element.key)) return false;
+    if (!element.children?.length) return true;
+    element.children = element.children.filter(prune);
+    return element.children.length > 0 || !!element.text;
+  };
+  prune(tree);
   return tree;
 }
 

@@ -93,8 +93,21 @@ describe(checkedPlan.name, () => {
     ]);
   });
 
-  it('cuts text to the slot capacity at a word boundary', () => {
+  it('never cuts a text: it keeps the leading sentences that fit, else removes the element', () => {
     const plan = checkedPlan(
+      heroPlan([
+        {
+          elementKey: 'elHeadline01',
+          kind: 'text',
+          text: 'Bread worth waking up for. Sourdough, rye and spelt, baked before sunrise.',
+        },
+      ]),
+      input(),
+    );
+    expect(plan.sections[0].fills).toEqual([
+      { elementKey: 'elHeadline01', kind: 'text', text: 'Bread worth waking up for.' },
+    ]);
+    const unbroken = checkedPlan(
       heroPlan([
         {
           elementKey: 'elHeadline01',
@@ -104,9 +117,21 @@ describe(checkedPlan.name, () => {
       ]),
       input(),
     );
-    const text = (plan.sections[0].fills[0] as { text: string }).text;
-    expect(text.length).toBeLessThanOrEqual(40);
-    expect(text).toBe('Sourdough, rye and spelt loaves baked…');
+    // Neither a cut text nor the library's sample copy about another business: the element goes.
+    expect(unbroken.sections[0].fills).toEqual([{ elementKey: 'elHeadline01', kind: 'text', text: '' }]);
+  });
+
+  it('removes a text stating a price the caller did not give, and keeps the prices they gave', () => {
+    const plan = (text: string) =>
+      checkedPlan(
+        heroPlan([{ elementKey: 'elHeadline01', kind: 'text', text }]),
+        input({ prompt: 'A bakery', text: 'Loaf club €12/month' }),
+      ).sections[0].fills;
+
+    expect(plan('Loaf club from €12 a month')).toEqual([
+      { elementKey: 'elHeadline01', kind: 'text', text: 'Loaf club from €12 a month' },
+    ]);
+    expect(plan('Cakes from €30')).toEqual([{ elementKey: 'elHeadline01', kind: 'text', text: '' }]);
   });
 });
 
@@ -123,11 +148,16 @@ it('cuts over-long generated image prompts instead of refusing the plan', () => 
   );
   const fill = plan.sections[0].fills[0] as { image: { prompt: string } };
   expect(fill.image.prompt.length).toBeLessThanOrEqual(400);
-  expect(fill.image.prompt).toMatch(/^gentle care gentle care .*…$/);
+  expect(fill.image.prompt).toMatch(/^gentle care gentle care .*care$/);
 });
 
 describe(fitText.name, () => {
   it('collapses spaces, keeps line breaks and leaves text that fits alone', () => {
     expect(fitText('  Open   daily \n\n\n\n 7am  ', 100)).toBe('Open daily\n\n7am');
+  });
+
+  it('shortens only at a sentence boundary, and gives null when no whole sentence fits', () => {
+    expect(fitText('Open daily. Closed on bank holidays.', 20)).toBe('Open daily.');
+    expect(fitText('Open daily except on bank holidays', 20)).toBeNull();
   });
 });

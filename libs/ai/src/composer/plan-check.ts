@@ -1,6 +1,7 @@
 // One gate for every composer's plan: what reaches the page writer names real sections and slots.
 import { isIconName } from '#folio/render';
 import { type CandidateSection, type CompositionInput } from './composition.js';
+import { amount } from './offline/caller-content.js';
 import {
   maxAltText,
   maxImagePrompt,
@@ -20,8 +21,11 @@ export class PlanRejectedError extends Error {
  * Fills that do not fit are dropped, so the slot keeps the library's content: an element that is not a
  * slot of its section or of another kind, an unknown icon, a provided image the request did not give, a
  * generated image when only provided assets may be used (the slot is then emptied, as is every image
- * slot left without a provided image). Text is cut to the slot's capacity at a word, image prompts and
- * alt texts to their limits.
+ * slot left without a provided image). An empty text or icon removes its element.
+ * Text is never cut: one over its slot's capacity keeps its leading sentences that fit; when no whole
+ * sentence fits, or when it states a price the caller did not give, its element is removed, since the
+ * library's own copy would speak of another business. Image prompts are cut to their limit (no one reads
+ * them on the page), alt texts shortened like text.
  */
 export function checkedPlan(plan: unknown, input: CompositionInput): SectionPlan {
   const parsed = sectionPlanSchema.safeParse(plan);
@@ -39,11 +43,13 @@ export function checkedPlan(plan: unknown, input: CompositionInput): SectionPlan
     );
   }
   const providedUrls = new Set(input.images.map((image) => image.url));
+  const callerWords = `${input.prompt}\n${input.text ?? ''}`.replace(/\s+/g, ' ');
   return {
     sections: parsed.data.sections.map((section) =>
       checkedSection(section, candidates.get(section.sectionKey)!, {
         providedUrls,
         useOnlyProvidedAssets: input.useOnlyProvidedAssets,
+        callerWords,
       }),
     ),
   };
@@ -52,6 +58,8 @@ export function checkedPlan(plan: unknown, input: CompositionInput): SectionPlan
 interface FillRules {
   providedUrls: Set<string>;
   useOnlyProvidedAssets: boolean;
+  /** The caller's prompt and text, spaces collapsed: where a stated price must come from. */
+  callerWords: string;
 }
 
 function checkedSection(
@@ -85,25 +93,29 @@ function checkedFill(fill: SlotFill, capacity: number, rules: FillRules): SlotFi
   switch (fill.kind) {
     case 'text': {
       const text = fitText(fill.text, capacity);
-      return text ? { ...fill, text } : null;
+      return { ...fill, text: text && !inventsPrice(text, rules.callerWords) ? text : '' };
     }
     case 'icon':
+      if (!fill.icon) return fill;
       return isIconName(fill.icon) ? { ...fill, icon: fill.icon.trim().toLowerCase() } : null;
     case 'image': {
       const image = fill.image;
       if (image.source === 'none') return fill;
       if (image.source === 'provided' && !rules.providedUrls.has(image.url)) return null;
       if (image.source === 'generated' && rules.useOnlyProvidedAssets) return null;
-      const alt = fitText(image.alt, maxAltText);
+      const alt = fitText(image.alt, maxAltText) ?? '';
       return image.source === 'provided'
         ? { ...fill, image: { ...image, alt } }
-        : { ...fill, image: { ...image, alt, prompt: fitText(image.prompt, maxImagePrompt) } };
+        : { ...fill, image: { ...image, alt, prompt: promptWithin(image.prompt, maxImagePrompt) } };
     }
   }
 }
 
-/** Whitespace collapsed (newlines kept), cut at the last word boundary within `capacity`, with an ellipsis. */
-export function fitText(text: string, capacity: number): string {
+/**
+ * Whitespace collapsed (newlines kept); when longer than `capacity`, its leading whole sentences that fit,
+ * else null. Text is never cut inside a sentence.
+ */
+export function fitText(text: string, capacity: number): string | null {
   const clean = text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
@@ -111,7 +123,26 @@ export function fitText(text: string, capacity: number): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (clean.length <= capacity) return clean;
-  const cut = clean.slice(0, Math.max(0, capacity - 1));
-  const boundary = cut.search(/\s\S*$/);
-  return `${(boundary > capacity / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+  const sentences = clean.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
+  let kept = '';
+  for (const sentence of sentences) {
+    const longer = `${kept}${sentence}`;
+    if (longer.trim().length > capacity) break;
+    kept = longer;
+  }
+  return kept.trim() || null;
+}
+
+/** Whether the text names an amount of money that is not written in the caller's prompt or text. */
+function inventsPrice(text: string, callerWords: string): boolean {
+  const amounts = text.match(new RegExp(amount.source, 'g')) ?? [];
+  return amounts.some((stated) => !callerWords.includes(stated));
+}
+
+/** An image prompt within `limit`, at a word: the generator reads it, the page does not show it. */
+function promptWithin(prompt: string, limit: number): string {
+  const clean = prompt.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit + 1);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trim();
 }

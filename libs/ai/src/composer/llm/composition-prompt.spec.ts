@@ -49,4 +49,12 @@ describe(compositionInstructions.name, () => {
       'Never write a generatedPrompt',
     );
   });
+
+  it('tells the model that texts are never cut, facts are not invented and an empty text removes a slot', () => {
+    const instructions = compositionInstructions(input);
+
+    expect(instructions).toContain('never cut');
+    expect(instructions).toContain('no invented prices');
+    expect(instructions).toContain('An empty text ("") removes its element');
+  });
 });

@@ -48,10 +48,11 @@ export interface CallerContent {
   paragraphs: string[];
 }
 
-const amount =
+/** A price as written: "€12", "£1,200", "30 EUR". */
+export const amount =
   /(?:[$€£¥₹]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:€|£|(?:EUR|GBP|USD|CHF|eur|gbp|usd|chf)\b))/;
 const period =
-  /^\s*(\/\s?[a-z]+|(?:per|a|an|each)\s+(?:day|night|week|month|year|person|guest|hour|session|class|visit|box|loaf|seat|user|editor|head)\b|each\b)/i;
+  /^\s*(\/\s?[a-z]+|per\s+[a-z]+\b|(?:a|an|each)\s+(?:day|night|week|month|year|person|guest|hour|session|class|visit|box|loaf|seat|user|editor|head)\b|each\b)/i;
 const separators = /^[\s:—–,|-]+|[\s:—–,|-]+$/g;
 const maxPriceNameWords = 5;
 const listItem = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.+)$/;

@@ -1,11 +1,55 @@
-// Small helpers for writing copy into slots of a fixed size.
+// Small helpers for writing copy into slots of a fixed size: copy is chosen or composed to fit, never cut.
 
-/** The first option that fits `capacity` characters; else the shortest (the plan check cuts it at a word). */
-export function firstFitting(options: readonly (string | null | undefined)[], capacity: number): string {
-  const usable = options.filter((option): option is string => !!option && option.trim().length > 0);
+/**
+ * The first option that fits `capacity` characters; else the first that a shorter phrasing of itself
+ * makes fit (see `shorterPhrasing`); else null. Options containing a sentence of `used` are passed over.
+ */
+export function firstFitting(
+  options: readonly (string | null | undefined)[],
+  capacity: number,
+  used: ReadonlySet<string> = new Set(),
+): string | null {
+  const usable = options.filter(
+    (option): option is string =>
+      !!option && option.trim().length > 0 && !sentencesOf(option).some((s) => used.has(s)),
+  );
   const fitting = usable.find((option) => option.length <= capacity);
-  if (fitting || !usable.length) return fitting ?? '';
-  return usable.reduce((shortest, option) => (option.length < shortest.length ? option : shortest));
+  if (fitting) return fitting;
+  for (const option of usable) {
+    const shorter = shorterPhrasing(option, capacity);
+    if (shorter) return shorter;
+  }
+  return null;
+}
+
+/**
+ * Written copy made shorter at its phrase boundaries: its leading whole sentences, else its first sentence
+ * without a trailing clause (", with attention to …", ": we are happy …"). Null when neither fits.
+ */
+export function shorterPhrasing(text: string, capacity: number): string | null {
+  if (text.length <= capacity) return text;
+  const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [text];
+  let kept = '';
+  for (const sentence of sentences) {
+    if (`${kept}${sentence}`.trim().length > capacity) break;
+    kept += sentence;
+  }
+  if (kept.trim()) return kept.trim();
+  const first = sentences[0].trim();
+  const end = /[.!?]$/.exec(first)?.[0] ?? '';
+  const clauses = [...first.matchAll(/,\s|:\s|\s[—–]\s/g)].map((match) => match.index).reverse();
+  for (const at of clauses) {
+    const shorter = `${first.slice(0, at)}${end}`;
+    if (shorter.length <= capacity && shorter.split(/\s+/).length >= 2) return shorter;
+  }
+  return null;
+}
+
+/** The sentences of a text that read as sentences (three words or more): what must not repeat on a page. */
+export function sentencesOf(text: string): string[] {
+  return (text.match(/[^.!?\n]+[.!?]/g) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 3);
 }
 
 export function capitalize(text: string): string {
@@ -28,7 +72,7 @@ export function singular(word: string): string {
 // prettier-ignore
 const danglingWords = new Set([
   'a', 'an', 'the', 'and', 'or', 'but', 'of', 'for', 'to', 'in', 'on', 'at', 'with', 'by', 'from', 'across',
-  'over', 'under', 'into', 'per', 'each', 'every', 'our', 'your', 'their', 'is', 'are', 'was', 'be',
+  'over', 'under', 'into', 'per', 'each', 'every', 'our', 'your', 'their', 'is', 'are', 'was', 'be', '&',
 ]);
 
 /** The first words of `text` that fit `capacity`, without a dangling short word: a title made from a sentence. */
@@ -42,4 +86,14 @@ export function leadingWords(text: string, capacity: number): string {
     kept.pop();
   }
   return kept.join(' ').replace(/[,–—-]+$/, '');
+}
+
+/** The last words of a name that fit `capacity`: its head noun ("Full wedding package" → "Wedding package"). */
+export function trailingWords(text: string, capacity: number): string | null {
+  const words = text.replace(/[.:;!?]+$/, '').split(/\s+/);
+  for (let from = 1; from < words.length; from++) {
+    const tail = words.slice(from).join(' ');
+    if (tail.length <= capacity && !danglingWords.has(words[from].toLowerCase())) return capitalize(tail);
+  }
+  return null;
 }

@@ -37,7 +37,7 @@ const formFields = [
   { label: 'Email', placeholders: ['you@example.com', 'Email'] },
   { label: 'Phone', placeholders: ['Your phone number', 'Phone number', 'Phone'] },
   { label: 'Topic', placeholders: ['Choose one'] },
-  { label: 'Message', placeholders: ['Tell us a little about what you need…', 'Your message'] },
+  { label: 'Message', placeholders: ['Tell us a little about what you need', 'Your message'] },
 ];
 
 /** The words copy uses for the subject, derived once. */
@@ -56,6 +56,8 @@ function voice(ctx: CopyContext) {
     offerings: subject.offerings,
     place: subject.place,
     audience: subject.audience,
+    /** What the business is, without its place: "jazz trio". */
+    kind: subject.place ? subject.short.replace(subject.place, '').trim() || subject.short : subject.short,
   };
 }
 
@@ -99,7 +101,8 @@ export function sectionCopy(part: SlotPart, role: CopyRole, ctx: CopyContext, nt
         ? [listItems(ctx).slice(0, 3).join('\n')]
         : [listItems(ctx)[nth % listItems(ctx).length]];
     case 'brand':
-      return [v.name, v.name.split(/\s+/)[0]];
+      // A brand is not shortened: without one, "Jazz trio" stands for "Glasgow jazz trio".
+      return [v.name, ctx.subject.brand ? null : capitalize(v.kind)];
     case 'copyright':
       return [`© ${v.name}. All rights reserved.`, `© ${v.name}`];
     case 'fieldLabel':
@@ -113,14 +116,26 @@ export function sectionCopy(part: SlotPart, role: CopyRole, ctx: CopyContext, nt
   }
 }
 
+/**
+ * "Petal & Stem is a florist in York" ("We are …" without a brand when `asWe`), only when the prompt says
+ * what the business is (a noun after "a"): never "Spoke & Chain is Our full list of repairs".
+ */
+function introduction(subject: PageSubject, asWe = false): string | null {
+  const says = /^(?:a|an)\s/i.test(subject.phrase) && !subject.phrase.includes(subject.brand ?? '\0');
+  if (!says) return null;
+  if (subject.brand) return `${subject.brand} is ${subject.phrase}`;
+  return asWe ? `We are ${subject.phrase}` : null;
+}
+
 function heroHeadlines(ctx: CopyContext): Options {
   const { subject } = ctx;
   const yours = subject.phrase.replace(/^(?:a|an)\s+/i, 'Your ');
+  const named = subject.brand && !subject.phrase.includes(subject.brand);
   return [
-    subject.brand ? `${subject.brand}: ${subject.phrase}` : null,
+    named ? `${subject.brand}: ${subject.phrase}` : null,
     yours !== subject.phrase ? yours : null,
     capitalize(subject.phrase),
-    subject.brand ? `${subject.brand}, ${subject.short}` : null,
+    named ? `${subject.brand}, ${subject.short}` : null,
     capitalize(subject.short),
   ];
 }
@@ -172,8 +187,13 @@ function leads(role: CopyRole, ctx: CopyContext): Options {
       const welcome = `Welcome to ${v.ref}.`;
       const saysWhom = v.audience && !ctx.subject.phrase.includes(v.audience);
       const offers = offer ? `We offer ${offer}${forWhom}.` : saysWhom ? `Made for ${v.audience}.` : null;
-      const intro = ctx.subject.brand ? `${ctx.subject.brand} is ${ctx.subject.phrase}.` : welcome;
-      const next = `${ctx.subject.trade.action} today, or get in touch with any question.`;
+      const named = introduction(ctx.subject);
+      const intro = named ? `${named}.` : welcome;
+      const { action } = ctx.subject.trade;
+      const next =
+        action === 'Get in touch'
+          ? 'Get in touch with any question.'
+          : `${action}, or get in touch with any question.`;
       return [offers && `${intro} ${offers}`, `${intro} ${next}`, offers, intro];
     }
     case 'features':
@@ -211,6 +231,7 @@ function leads(role: CopyRole, ctx: CopyContext): Options {
     case 'cta':
       return [
         `Get in touch with ${v.ref} today. We look forward to hearing from you.`,
+        `Get in touch with ${v.ref} today.`,
         'We look forward to hearing from you.',
       ];
     case 'newsletter':
@@ -322,10 +343,13 @@ function rotated<T>(list: T[], start: number): T[] {
 /** Paragraphs of an about/story text. */
 export function paragraphs(ctx: CopyContext): string[] {
   const v = voice(ctx);
-  const offer = v.offerings.length ? `, and we offer ${joinList(v.offerings)}` : '';
-  const who = ctx.subject.brand ? `${ctx.subject.brand} is` : 'We are';
+  const offers = v.offerings.length ? `we offer ${joinList(v.offerings)}` : null;
+  const intro = introduction(ctx.subject, true);
+  const opening = intro
+    ? `${intro}${offers ? `, and ${offers}` : ''}.`
+    : `Welcome to ${v.ref}${offers ? `: ${offers}` : ''}.`;
   return [
-    `${who} ${ctx.subject.phrase}${offer}. Everything we do is for ${v.audience ?? `the ${v.people} who come to us`}.`,
+    `${opening} Everything we do is for ${v.audience ?? `the ${v.people} who come to us`}.`,
     `We want every ${v.person} to feel welcome and well looked after. If there is something you would like us to do, tell us — we listen.`,
     `Get in touch with ${v.ref}. We look forward to hearing from you.`,
   ];
@@ -452,9 +476,7 @@ function testimonial(ctx: CopyContext, index: number): ItemCopy {
   const quotes = [
     `“${capitalize(v.theirs)} is exactly what I was looking for. Friendly, careful and easy to deal with.”`,
     `“I recommend ${v.theirs} to everyone I know.”`,
-    v.offerings.length
-      ? `“The ${v.offerings[0]} alone is worth it.”`
-      : '“Great people who clearly care about what they do.”',
+    '“Great people who clearly care about what they do.”',
     '“Friendly, helpful and always happy to answer questions.”',
     `“We keep coming back. Thank you, ${v.name}!”`,
     '“Everything was just as promised. Highly recommended.”',

@@ -1,7 +1,7 @@
 // The built-in composer (docs/design.md §9): no network, deterministic, a few milliseconds per page.
 import { wordsOf } from '#folio/libraries';
 import { Injectable } from '@nestjs/common';
-import { type CompositionInput, type PageComposer } from '../composition.js';
+import { type CandidateSlot, type CompositionInput, type PageComposer } from '../composition.js';
 import { fitText } from '../plan-check.js';
 import { type SectionPlan, type SlotFill } from '../section-plan.js';
 import { parseCallerContent } from './caller-content.js';
@@ -45,9 +45,9 @@ export function composeOffline(input: CompositionInput): SectionPlan {
         const text = texts.get(key)!.get(slot.elementKey);
         const image = images.get(key)!.get(slot.elementKey);
         const icon = icons.get(key)!.get(slot.elementKey);
+        if (text === '') return [removal(slot)];
         if (slot.kind === 'text' && text) {
-          const fitted = fitText(text, slot.capacity);
-          return fitted ? [{ elementKey: slot.elementKey, kind: 'text', text: fitted }] : [];
+          return [{ elementKey: slot.elementKey, kind: 'text', text: fitText(text, slot.capacity) ?? '' }];
         }
         if (slot.kind === 'image' && image) {
           const fill = 'alt' in image ? { ...image, alt: image.alt.slice(0, maxAlt) } : image;
@@ -59,4 +59,11 @@ export function composeOffline(input: CompositionInput): SectionPlan {
       return { sectionKey: key, fills };
     }),
   };
+}
+
+/** The fill that removes a slot's element: the section writer leaves a text empty for a fact not given. */
+function removal(slot: CandidateSlot): SlotFill {
+  if (slot.kind === 'icon') return { elementKey: slot.elementKey, kind: 'icon', icon: '' };
+  if (slot.kind === 'image') return { elementKey: slot.elementKey, kind: 'image', image: { source: 'none' } };
+  return { elementKey: slot.elementKey, kind: 'text', text: '' };
 }

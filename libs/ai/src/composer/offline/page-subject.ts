@@ -90,9 +90,11 @@ const pageWord =
 const pageWords = new RegExp(pageWord.source, 'gi');
 /** Where the subject phrase ends: "… bakery in Leeds| with prices and an FAQ". */
 const phraseEnd =
-  /\s(?:with|that|which|featuring|including|showing|where|who|to|so|and (?:a|an|the|some) )\b|[,;:(—–]|\s-\s/i;
+  /\s(?:with|that|which|featuring|including|showing|where|who|to|so|offering|selling|serving|providing|specialising|specializing|and (?:a|an|the|some) )\b|[,;:(—–]|\s-\s/i;
 const article = /^(?:a|an|the|my|our|your|their)\s+/i;
-const namedAppositive = /^[A-Z][\p{L}\p{N}'’&-]*(?:\s+[A-Z][\p{L}\p{N}'’&-]*){0,3},\s+(?=(?:a|an|the)\s)/u;
+/** "Drip & Dash, an emergency plumber": a name of capitalised words (and "&"), then the subject. */
+const namedAppositive =
+  /^[A-Z][\p{L}\p{N}'’&-]*(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,4},\s+(?=(?:a|an|the)\s)/u;
 const placeWords =
   /\b(?:in|from|near|based in)\s+((?:[A-Z][\p{L}'’-]*)(?:\s+(?:upon\s+)?[A-Z][\p{L}'’-]*)*)/u;
 const audienceWords = /\bfor\s+(.+)$/i;
@@ -105,7 +107,7 @@ const describing = new Set(
 const offeringVerbs =
   /\b(?:sells?|selling|offers?|offering|serves?|serving|makes?|making|bakes?|baking|specialis(?:es|ing) in|specializ(?:es|ing) in|known for|provides?|providing|teaches|teaching|runs|running|featuring|including|with)\s+([^.!?\n]+)/gi;
 /** Where a list of offerings ends: "sourdough and cakes| to people who …". */
-const listEnd = /\s(?:that|which|so|to|for|who)\s|[;:(—–]|\s-\s/i;
+const listEnd = /\s(?:that|which|so|to|for|who|with|featuring|including)\s|[;:(—–]|\s-\s/i;
 const genericTitle =
   /^(?:untitled|new|my|home|homepage|landing|index|main|draft|test)?\s*(?:project|page|site|website|landing page)?\s*\d*$/i;
 
@@ -168,15 +170,17 @@ function tradeOf(prompt: string): Trade {
 function offeringsIn(prompt: string): string[] {
   const found: string[] = [];
   for (const match of prompt.matchAll(offeringVerbs)) {
-    const list = match[1].split(listEnd)[0];
-    for (const part of list.split(/,\s*|\s+(?:and|&|or|plus)\s+/)) {
+    const parts = match[1].split(listEnd)[0].split(/,\s*|\s+(?:and|&|or|plus)\s+/);
+    // "with packages, a gallery and kind words from brides" lists the page's sections, not what is offered.
+    if (parts.some((part) => rolesNamedIn(part).length)) continue;
+    for (const part of parts) {
       const item = part
         .replace(/^(?:with|also|plus)\s+/i, '')
         .replace(article, '')
         .replace(/^(?:fresh|some|lots of|plenty of)\s+/i, '')
         .trim();
       const words = item.split(/\s+/);
-      if (!item || words.length > 4 || rolesNamedIn(item).length || pageWord.test(item)) continue;
+      if (!item || words.length > 4 || pageWord.test(item)) continue;
       if (!found.some((known) => known.toLowerCase() === item.toLowerCase())) found.push(item);
     }
   }

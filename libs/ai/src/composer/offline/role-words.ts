@@ -5,7 +5,15 @@ import { type SectionRole, wordsOf } from '#folio/libraries';
 const roleWords: Partial<Record<SectionRole, readonly string[]>> = {
   features: ['features', 'services', 'benefits', 'what we offer', 'how it works', 'offerings'],
   pricing: ['pricing', 'prices', 'price', 'price list', 'plans', 'tiers', 'packages', 'rates', 'fees'],
-  testimonials: ['testimonials', 'testimonial', 'reviews', 'review', 'what customers say', 'what people say'],
+  testimonials: [
+    'testimonials',
+    'testimonial',
+    'reviews',
+    'review',
+    'what customers say',
+    'what people say',
+    'kind words',
+  ],
   faq: ['faq', 'faqs', 'questions', 'q a', 'frequently asked'],
   gallery: ['gallery', 'photos', 'pictures', 'portfolio', 'showcase'],
   stats: ['stats', 'statistics', 'numbers', 'figures', 'metrics', 'key facts'],

@@ -2,7 +2,7 @@
 // then copy written from the subject for the rest.
 import { type SectionRole } from '#folio/libraries';
 import { type CallerSupply, type ItemCopy } from './caller-items.js';
-import { capitalize, firstFitting, leadingWords } from './copy-text.js';
+import { capitalize, firstFitting, leadingWords, sentencesOf, trailingWords } from './copy-text.js';
 import {
   type CopyContext,
   type CopyRole,
@@ -41,7 +41,24 @@ const overflowRoles: SectionRole[] = [
 ];
 const overflowPurposes = new Set<SlotPurpose>(['text', 'lead', 'listItem']);
 
-/** The text of every text slot of the outline's sections. */
+/** Roles whose cards state facts (a price, a quote, a way to reach, a person): never written for the caller. */
+const factCardRoles = new Set<SectionRole>(['pricing', 'testimonials', 'contact', 'team']);
+/** Fields of a caller's card that would state a fact about them if written: left empty when not given. */
+const factPurposes = new Set<SlotPurpose>([
+  'title',
+  'text',
+  'note',
+  'value',
+  'label',
+  'listItem',
+  'quote',
+  'keep',
+]);
+
+/**
+ * The text of every slot of the outline's sections. An empty text removes its element (and an icon or
+ * picture keyed to a removed text goes with it): it stands for a fact the caller did not give.
+ */
 export function writePageTexts(outline: SectionAnatomy[], supply: CallerSupply, ctx: CopyContext): PageTexts {
   const texts: PageTexts = new Map(outline.map((anatomy) => [anatomy.candidate.key, new Map()]));
   const textsOf = (anatomy: SectionAnatomy) => texts.get(anatomy.candidate.key)!;
@@ -53,27 +70,86 @@ export function writePageTexts(outline: SectionAnatomy[], supply: CallerSupply, 
   }
   lines.push(...placeParagraphs(outline, supply.paragraphs, texts));
   placeLines(outline, lines, texts);
-  for (const anatomy of outline) writeGenerated(anatomy, ctx, textsOf(anatomy));
+  for (const anatomy of outline) {
+    removeUnsaidCards(anatomy, supply.items.get(anatomy.candidate.role)?.length ?? 0, textsOf(anatomy));
+  }
+  const used = new Set([...texts.values()].flatMap((filled) => [...filled.values()].flatMap(sentencesOf)));
+  for (const anatomy of outline) writeGenerated(anatomy, ctx, textsOf(anatomy), used);
+  for (const anatomy of outline) removeLoneIcons(anatomy, textsOf(anatomy));
   return texts;
 }
 
-/** The caller's cards for this section's role, each in the first free card it fits; the rest as lines. */
+/** The caller's cards for this section's role, each in the first free card that shows all of it whole. */
 function placeCallerItems(anatomy: SectionAnatomy, items: ItemCopy[], filled: Map<string, string>): string[] {
-  const purpose = itemPurpose[anatomy.candidate.role];
+  const role = anatomy.candidate.role;
+  const purpose = itemPurpose[role];
   const free = purpose ? [...cardsShowing(anatomy, purpose)] : [];
   const rest: string[] = [];
   for (const item of items) {
-    const fitting = free.find((card) => fits(card, adapted(card, item)));
-    // An item too long for every card still goes in one (cut at a word) rather than away from its section.
-    const card = fitting ?? free[0];
+    // An item no card can show whole goes elsewhere as a line, rather than cut in its own section.
+    const card = free.find((card) => fits(card, adapted(card, item, role)));
     if (!card) {
       rest.push(lineOf(item));
       continue;
     }
     free.splice(free.indexOf(card), 1);
-    fillCard(card, adapted(card, item), filled, true);
+    const copy = adapted(card, item, role);
+    fillCard(card, copy, filled, true);
+    if (factCardRoles.has(role)) sealCard(card, copy, filled);
   }
   return rest;
+}
+
+/** The fact slots of a caller's card that the caller left empty are removed: "each", "$0", a rating. */
+function sealCard(card: CardGroup, item: ItemCopy, filled: Map<string, string>): void {
+  for (const part of card.parts) {
+    if (!part.purpose || filled.has(part.slot.elementKey) || !factPurposes.has(part.purpose)) continue;
+    if (part.purpose === 'note' && /includes/i.test(part.slot.name) && item.list?.length) continue;
+    filled.set(part.slot.elementKey, '');
+  }
+}
+
+/**
+ * Cards of prices, quotes, contacts or people with nothing of the caller's go: the caller gave fewer than
+ * the library shows. Without any caller contact, one way to write is kept (the page's form); without any
+ * of the other kinds, the cards keep neutral written copy, but no figure such as a star rating.
+ * Billing options (monthly, yearly) go too when the caller gave prices.
+ */
+function removeUnsaidCards(anatomy: SectionAnatomy, given: number, filled: Map<string, string>): void {
+  const role = anatomy.candidate.role;
+  const purpose = itemPurpose[role];
+  if (!purpose || !factCardRoles.has(role)) return;
+  if (!given && role !== 'contact') {
+    for (const part of cardsShowing(anatomy, purpose).flatMap((card) => card.parts)) {
+      if (part.purpose === 'keep') filled.set(part.slot.elementKey, '');
+    }
+    return;
+  }
+  const unsaid = cardsShowing(anatomy, purpose).filter(
+    (card) => card.key !== 'section' && !card.parts.some((part) => filled.has(part.slot.elementKey)),
+  );
+  for (const card of unsaid.slice(given ? 0 : 1)) {
+    for (const part of card.parts) filled.set(part.slot.elementKey, '');
+  }
+  if (role !== 'pricing') return;
+  for (const part of anatomy.parts) {
+    const isBillingOption = part.purpose === 'label' && part.series !== null && part.group === null;
+    if (isBillingOption && /month|year|week/i.test(part.slot.current)) filled.set(part.slot.elementKey, '');
+  }
+}
+
+/** Icons and pictures named after a removed text ("Plan 3 feature 2 icon") go with it. */
+function removeLoneIcons(anatomy: SectionAnatomy, filled: Map<string, string>): void {
+  const removed = new Set(
+    anatomy.parts
+      .filter((part) => part.slot.kind === 'text' && filled.get(part.slot.elementKey) === '')
+      .map((part) => part.slot.name),
+  );
+  for (const part of anatomy.parts) {
+    if (part.slot.kind !== 'text' && removed.has(part.slot.name.replace(/\s+(?:icon|image|photo)$/i, ''))) {
+      filled.set(part.slot.elementKey, '');
+    }
+  }
 }
 
 /** The first paragraph leads the hero; the others go to a story's paragraph slots, or wherever they fit. */
@@ -114,16 +190,24 @@ function placeLines(outline: SectionAnatomy[], lines: string[], texts: PageTexts
 }
 
 /** Copy for every slot still empty: generated cards, lists, and the section's own header and extras. */
-function writeGenerated(anatomy: SectionAnatomy, ctx: CopyContext, filled: Map<string, string>): void {
+function writeGenerated(
+  anatomy: SectionAnatomy,
+  ctx: CopyContext,
+  filled: Map<string, string>,
+  used: Set<string>,
+): void {
   const role = anatomy.candidate.role;
   const cardSets = [...anatomy.series.values()];
   const purpose = itemPurpose[role];
   const own = purpose ? cardsShowing(anatomy, purpose) : [];
   if (own[0]?.key === 'section') cardSets.push(own);
   for (const cards of cardSets) {
+    const titles = new Set<string>();
     cards.forEach((card, index) => {
-      const generated = generatedItem(role, card.series, index, ctx);
-      fillCard(card, completed(card, generated, filled, ctx), filled, false);
+      if (card.parts.every((part) => !part.purpose || filled.has(part.slot.elementKey))) return;
+      const item = fittingItem(card, role, { index, titles, used }, filled, ctx);
+      if (item.title) titles.add(item.title);
+      fillCard(card, item, filled, false, used);
     });
   }
   const counts = new Map<string, number>();
@@ -139,11 +223,34 @@ function writeGenerated(anatomy: SectionAnatomy, ctx: CopyContext, filled: Map<s
     const options = single
       ? seriesCopy(part, copyRole, ctx, nth(part.series!))
       : sectionCopy(part, copyRole, ctx, nth(part.purpose));
-    filled.set(
-      part.slot.elementKey,
-      firstFitting([...options, subjectName(ctx.subject)], part.slot.capacity),
-    );
+    // Nothing that fits and says something new: the element goes rather than show a cut or repeated text.
+    const text = firstFitting([...options, subjectName(ctx.subject)], part.slot.capacity, used) ?? '';
+    filled.set(part.slot.elementKey, text);
+    for (const sentence of sentencesOf(text)) used.add(sentence);
   }
+}
+
+/**
+ * The generated card for the `index`-th card: the first of the role's items, starting at its own,
+ * whose every field fits its slot, with a title not yet used in the series and no sentence already on the page.
+ */
+function fittingItem(
+  card: CardGroup,
+  role: SectionRole,
+  at: { index: number; titles: Set<string>; used: Set<string> },
+  filled: Map<string, string>,
+  ctx: CopyContext,
+): ItemCopy {
+  const tries = 8;
+  const itemAt = (k: number) =>
+    completed(card, generatedItem(role, card.series, at.index + k, ctx), filled, ctx);
+  for (let k = 0; k < tries; k++) {
+    const item = itemAt(k);
+    const isNew = !item.title || !at.titles.has(item.title);
+    const says = [item.text, item.quote].flatMap((text) => (text ? sentencesOf(text) : []));
+    if (isNew && fits(card, item, false) && !says.some((s) => at.used.has(s))) return item;
+  }
+  return itemAt(0);
 }
 
 /** Copy for one of a series of single slots: story paragraphs, highlights, navigation, billing options. */
@@ -198,8 +305,7 @@ function completed(
           : given.title
             ? askAbout(given.title)
             : generated.text,
-    // A price given without its period is the price of one.
-    label: isPrice ? 'each' : generated.label,
+    label: generated.label,
     button: isPrice ? ctx.subject.trade.action : generated.button,
   };
 }
@@ -209,21 +315,34 @@ function lowerFirst(text: string): string {
   return /^[A-Z][a-z]*(?:\s+[a-z]|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** Writes an item's fields into the card's empty slots; a card made of the section's own slots takes no header copy. */
-function fillCard(card: CardGroup, item: ItemCopy, filled: Map<string, string>, verbatim: boolean): void {
+/**
+ * Writes an item's fields into the card's empty slots; a card made of the section's own slots takes no
+ * header copy. The caller's fields go in as given (the card was chosen to fit them); written ones are
+ * shortened at a phrase boundary when needed, or left for the section's own copy.
+ */
+function fillCard(
+  card: CardGroup,
+  item: ItemCopy,
+  filled: Map<string, string>,
+  verbatim: boolean,
+  used = new Set<string>(),
+): void {
   const own = card.key === 'section';
   const hasText = card.parts.some((part) => part.purpose === 'text');
   placeList(card, item.list ?? [], filled, verbatim);
   for (const part of card.parts) {
     if (!part.purpose || filled.has(part.slot.elementKey)) continue;
-    const text = fieldOf(part, item, { own, hasText });
-    if (text) filled.set(part.slot.elementKey, text);
+    const field = fieldOf(part, item, { own, hasText });
+    const text = verbatim || !field ? field : firstFitting([field], part.slot.capacity, used);
+    if (!text) continue;
+    filled.set(part.slot.elementKey, text);
+    for (const sentence of sentencesOf(text)) used.add(sentence);
   }
 }
 
 /**
- * List entries into the card's free list slots. The caller's entries go in order, each in the first slot
- * that shows it whole; written ones fill the slots in order, each with the first entry that fits.
+ * List entries into the card's free list slots, each in a slot that shows it whole: the caller's in their
+ * order (the card was chosen so that all of them fit), written ones filling the slots in order.
  */
 function placeList(card: CardGroup, list: string[], filled: Map<string, string>, verbatim: boolean): void {
   const free = card.parts.filter(
@@ -237,19 +356,41 @@ function placeList(card: CardGroup, list: string[], filled: Map<string, string>,
   if (!verbatim) {
     const entries = [...list];
     for (const slot of free) {
-      const entry = entries.find((text) => text.length <= slot.slot.capacity) ?? entries[0];
-      if (entry === undefined) return;
+      const entry = entries.find((text) => text.length <= slot.slot.capacity);
+      if (entry === undefined) continue;
       entries.splice(entries.indexOf(entry), 1);
       filled.set(slot.slot.elementKey, entry);
     }
     return;
   }
+  for (const [entry, slot] of listSlotsFor(free, list) ?? []) filled.set(slot.slot.elementKey, entry);
+}
+
+/**
+ * Each entry with a free list slot that shows it whole: in the caller's order when the slots allow it
+ * (skipping slots too small), else each in the smallest slot it fits; null when one fits none.
+ */
+function listSlotsFor(free: SlotPart[], list: string[]): [string, SlotPart][] | null {
+  const inOrder: [string, SlotPart][] = [];
+  let next = 0;
   for (const entry of list) {
-    const slot = free.find((part) => entry.length <= part.slot.capacity) ?? free[0];
-    if (!slot) return;
-    free.splice(free.indexOf(slot), 1);
-    filled.set(slot.slot.elementKey, entry);
+    const at = free.findIndex((part, i) => i >= next && entry.length <= part.slot.capacity);
+    if (at < 0) break;
+    inOrder.push([entry, free[at]]);
+    next = at + 1;
   }
+  if (inOrder.length === list.length) return inOrder;
+  const slots = [...free];
+  const placed: [string, SlotPart][] = [];
+  for (const entry of list) {
+    const slot = slots
+      .filter((part) => entry.length <= part.slot.capacity)
+      .sort((a, b) => a.slot.capacity - b.slot.capacity)[0];
+    if (!slot) return null;
+    slots.splice(slots.indexOf(slot), 1);
+    placed.push([entry, slot]);
+  }
+  return placed;
 }
 
 function fieldOf(
@@ -279,17 +420,29 @@ function fieldOf(
   }
 }
 
-/** A title too long for the card's title slot becomes the card's text, under a title made of its first words. */
-function adapted(card: CardGroup, item: ItemCopy): ItemCopy {
+/**
+ * An item whose title is too long for the card's title slot: the whole title moves into the card's text
+ * (before the caller's details for a price), under a shorter title made of its first words, or for a
+ * price of its last ones ("Call-out visit" → "Visit", "Call-out visit: first hour").
+ */
+function adapted(card: CardGroup, item: ItemCopy, role: SectionRole): ItemCopy {
   const titleSlot = card.parts.find((part) => part.purpose === 'title')?.slot;
   const textSlot = card.parts.find((part) => part.purpose === 'text')?.slot;
-  if (!item.title || !titleSlot || item.title.length <= titleSlot.capacity || item.text) return item;
-  if (!textSlot || item.title.length > textSlot.capacity) return item;
-  return { ...item, title: leadingWords(item.title, titleSlot.capacity), text: item.title };
+  if (!item.title || !titleSlot || !textSlot || item.title.length <= titleSlot.capacity) return item;
+  const isPrice = role === 'pricing';
+  if (item.text && !isPrice) return item;
+  const text = item.text ? `${item.title}: ${item.text}` : item.title;
+  const title = isPrice
+    ? trailingWords(item.title, titleSlot.capacity)
+    : leadingWords(item.title, titleSlot.capacity);
+  return title && text.length <= textSlot.capacity ? { ...item, title, text } : item;
 }
 
-/** Whether every caller field of the item has a slot in the card big enough to show it whole. */
-function fits(card: CardGroup, item: ItemCopy): boolean {
+/**
+ * Whether every field of the item has a slot in the card big enough to show it whole; its list too when
+ * `wholeList` (a caller's list; a written one only needs entries for the slots).
+ */
+function fits(card: CardGroup, item: ItemCopy, wholeList = true): boolean {
   const room = (purposes: SlotPurpose[]) =>
     Math.max(
       0,
@@ -303,7 +456,13 @@ function fits(card: CardGroup, item: ItemCopy): boolean {
     [item.label, ['label']],
     [item.quote, ['quote']],
   ];
-  return checks.every(([text, purposes]) => !text || text.length <= room(purposes));
+  const listSlots = card.parts.filter((part) => part.purpose === 'listItem' || part.purpose === 'link');
+  const listFits =
+    !wholeList ||
+    !item.list?.length ||
+    listSlots.some((part) => part.slot.tag === 'ul') ||
+    listSlotsFor(listSlots, item.list) !== null;
+  return listFits && checks.every(([text, purposes]) => !text || text.length <= room(purposes));
 }
 
 /** An item as one line of text, for a slot outside its kind of section. */
