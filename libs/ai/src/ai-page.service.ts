@@ -214,17 +214,21 @@ export class AiPageService {
     const plan = checkedPlan(await untilAborted(this.composer.compose(input, signal), signal), input);
     if (signal.aborted) throw new GenerationTimeoutError();
     const paid = await this.payForImages(plan, pool, target, debits);
+    const theme = themeToApply(project.theme, input);
+    const { colors } = theme ?? project.theme;
     const designs = await this.generations.designs(paid.sections.map((section) => section.sectionKey));
     const planned = paid.sections.map((section) =>
       materializeSection(designs.get(section.sectionKey)!, section.fills, {
         imageStyle: request.imageStyle?.trim() || null,
+        imageColours: [colors.primary, colors.secondary, colors.accent, colors['surface-alt']].filter(
+          Boolean,
+        ),
         preset: project.preset,
       }),
     );
     const frame = await this.generations.projectFrame(target.projectId, target.pageId);
     const { sections, reused } = framedSections(planned, frame);
     linkNavigation(sections, { projectTitle: project.title, reused });
-    const theme = themeToApply(project.theme, input);
     // The sections, the pending images they wait for and the project's look, in one transaction.
     const pendingAssetIds = await this.prisma.$transaction(async (tx) => {
       const images = sections.flatMap((section) => section.pendingImages);

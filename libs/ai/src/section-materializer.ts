@@ -22,6 +22,8 @@ export const generatedImageSize = { width: 960, height: 640 } as const;
 export interface MaterializeOptions {
   /** Put in front of every generated image prompt. */
   imageStyle: string | null;
+  /** The page's colours, named after a generated image prompt when there is no image style to follow. */
+  imageColours?: string[];
   preset: 'desktop' | 'mobile';
 }
 
@@ -110,7 +112,12 @@ function applyFill(
         delete element.src;
         element.asset = assetKey;
         element.alt = image.alt;
-        const prompt = options.imageStyle ? `${options.imageStyle}. ${image.prompt}` : image.prompt;
+        const prompt = options.imageStyle
+          ? `${options.imageStyle}. ${image.prompt}`
+          : [
+              image.prompt,
+              ...(options.imageColours?.length ? [`Colours: ${options.imageColours.join(', ')}`] : []),
+            ].join('. ');
         pendingImages.push({ assetKey, prompt, ...generatedImageSize });
       }
     }

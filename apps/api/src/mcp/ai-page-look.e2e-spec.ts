@@ -87,6 +87,13 @@ describe('AI pages that belong to their subject (offline composer, through MCP)'
     // Exports see it: the theme CSS of the page carries the look's colours.
     const css = (await exported(florist.projectKey, florist.homePageKey)).themeCss;
     expect(css).toContain(flowers.colors.primary);
+    // Its pictures are drawn in the page's colours.
+    const prompts = await h.app.prisma.asset.findMany({
+      where: { project: { key: florist.projectKey }, prompt: { not: null } },
+      select: { prompt: true },
+    });
+    expect(prompts.length).toBeGreaterThan(0);
+    for (const { prompt } of prompts) expect(prompt).toContain(flowers.colors.primary);
   });
 
   it("opens the page with a navbar naming the project whose links reach the page's sections, and ends with a footer", async () => {
