@@ -14,328 +14,94 @@ export interface Motif {
   shapes: Shape[];
 }
 
-const circle = (x: number, y: number, r: number, tone: number): Shape => ({ kind: 'circle', x, y, r, tone });
-const ring = (x: number, y: number, r: number, width: number, tone: number): Shape => ({
-  kind: 'ring',
-  x,
-  y,
-  r,
-  width,
-  tone,
-});
-const box = (x: number, y: number, w: number, h: number, round: number, tone: number, angle = 0): Shape => ({
-  kind: 'box',
-  x,
-  y,
-  w,
-  h,
-  round,
-  tone,
-  angle,
-});
-const line = (x1: number, y1: number, x2: number, y2: number, width: number, tone: number): Shape => ({
-  kind: 'line',
-  x1,
-  y1,
-  x2,
-  y2,
-  width,
-  tone,
-});
-const triangle = (points: [number, number][], tone: number): Shape => ({ kind: 'triangle', points, tone });
+/**
+ * Each motif's shapes in a unit square, one per `;`, each a letter and its numbers:
+ * `c x y r tone` circle, `o x y r width tone` ring, `b x y w h round tone [angle]` rounded box turned by
+ * `angle` radians, `l x1 y1 x2 y2 width tone` line, `t x1 y1 x2 y2 x3 y3 tone` triangle. Tones: 0 main,
+ * 1 second, 2 accent, 3 light (a highlight on the others), 4 dark.
+ */
+const drawings: Record<string, string> = {
+  loaves:
+    'b .5 .8 .86 .05 .02 4; b .3 .64 .36 .24 .12 0; l .19 .6 .25 .68 .014 3; l .27 .6 .33 .68 .014 3; l .35 .6 .41 .68 .014 3; b .66 .61 .46 .3 .15 1; l .51 .55 .59 .67 .016 3; l .62 .55 .7 .67 .016 3; l .73 .55 .81 .67 .016 3; b .47 .72 .16 .12 .06 2',
+  laptop:
+    'b .5 .44 .64 .42 .03 4; b .5 .44 .58 .36 .015 3; b .3 .55 .05 .08 .01 0; b .38 .525 .05 .13 .01 0; b .46 .5 .05 .18 .01 0; b .54 .475 .05 .23 .01 0; l .62 .52 .68 .42 .014 1; l .68 .42 .75 .46 .014 1; b .5 .33 .5 .04 .01 2; b .5 .68 .8 .04 .02 4',
+  camera:
+    'b .36 .3 .14 .08 .02 4; b .5 .52 .66 .42 .06 4; c .5 .53 .15 0; o .5 .53 .15 .025 3; c .5 .53 .07 1; c .46 .49 .02 3; b .72 .38 .09 .05 .015 2',
+  plant:
+    'l .5 .7 .5 .3 .014 4; b .38 .5 .24 .11 .055 0 -.6; b .62 .42 .24 .11 .055 0 .6; b .41 .33 .18 .09 .045 0 -.9; c .5 .24 .08 2; c .5 .24 .035 3; b .5 .76 .3 .2 .03 1; b .5 .67 .36 .05 .02 4',
+  cup: 'b .5 .78 .6 .05 .025 4; o .67 .58 .08 .03 0; b .46 .6 .36 .3 .08 0; b .46 .48 .36 .05 .02 3; l .38 .36 .4 .22 .018 2; l .46 .36 .48 .22 .018 2; l .54 .36 .56 .22 .018 2',
+  bicycle:
+    'o .27 .62 .16 .025 4; o .73 .62 .16 .025 4; l .27 .62 .43 .4 .022 0; l .43 .4 .5 .62 .022 0; l .5 .62 .27 .62 .022 0; l .43 .4 .68 .4 .022 0; l .68 .4 .5 .62 .022 0; l .68 .4 .73 .62 .022 0; l .4 .33 .47 .33 .03 4; l .66 .32 .72 .29 .022 4; c .5 .62 .035 2',
+  tools:
+    'l .18 .72 .5 .72 .07 1; l .5 .72 .5 .4 .07 1; b .5 .74 .1 .1 .02 4; b .5 .4 .12 .05 .015 4; l .34 .3 .74 .7 .05 0; o .3 .26 .08 .04 0; b .255 .215 .07 .05 .005 3 .785; c .74 .7 .03 2',
+  building:
+    'b .5 .84 .84 .03 .01 4; b .36 .56 .3 .54 .01 0; b .66 .64 .26 .38 .01 1; b .3 .38 .06 .07 .005 3; b .3 .5 .06 .07 .005 3; b .3 .62 .06 .07 .005 3; b .3 .74 .06 .07 .005 3; b .42 .38 .06 .07 .005 3; b .42 .5 .06 .07 .005 3; b .42 .62 .06 .07 .005 3; b .42 .74 .06 .07 .005 3; b .6 .52 .06 .07 .005 3; b .6 .64 .06 .07 .005 3; b .6 .76 .06 .07 .005 3; b .72 .52 .06 .07 .005 3; b .72 .64 .06 .07 .005 3; b .72 .76 .06 .07 .005 3; c .78 .24 .06 2',
+  music:
+    'b .34 .66 .14 .1 .05 0 -.4; b .66 .6 .14 .1 .05 0 -.4; l .4 .64 .4 .3 .025 4; l .72 .58 .72 .24 .025 4; l .4 .3 .72 .24 .06 4; c .2 .3 .04 2; c .84 .74 .05 1',
+  mountain:
+    'c .74 .26 .08 2; t .08 .82 .4 .3 .72 .82 0; t .4 .82 .66 .44 .94 .82 1; t .33 .41 .4 .3 .47 .41 3; b .5 .84 .92 .04 .01 4',
+  heart:
+    'c .41 .42 .13 0; c .59 .42 .13 0; b .5 .54 .26 .26 .02 0 .785; c .44 .4 .035 3; b .5 .84 .6 .03 .015 1',
+  clinic: 'c .5 .5 .3 3; o .5 .5 .3 .02 0; b .5 .5 .13 .38 .03 0; b .5 .5 .38 .13 .03 0; c .76 .24 .05 2',
+  landscape: 'c .66 .36 .13 2; b .32 .86 .9 .36 .18 1; b .74 .92 .9 .36 .18 0; b .5 .96 1.2 .1 .01 4',
+};
 
-/** Tones: 0 main, 1 second, 2 accent, 3 light (a highlight on the others), 4 dark. */
-const motifs: { name: string; words: string[]; shapes: Shape[] }[] = [
-  {
-    name: 'loaves',
-    words: ['bak*', 'bread*', 'sourdough', 'loaf', 'loaves', 'pastr*', 'croissant*', 'baguette*', 'cake*'],
-    shapes: [
-      box(0.5, 0.8, 0.86, 0.05, 0.02, 4),
-      box(0.3, 0.64, 0.36, 0.24, 0.12, 0),
-      ...[0.22, 0.3, 0.38].map((x) => line(x - 0.03, 0.6, x + 0.03, 0.68, 0.014, 3)),
-      box(0.66, 0.61, 0.46, 0.3, 0.15, 1),
-      ...[0.55, 0.66, 0.77].map((x) => line(x - 0.04, 0.55, x + 0.04, 0.67, 0.016, 3)),
-      box(0.47, 0.72, 0.16, 0.12, 0.06, 2),
-    ],
-  },
-  {
-    name: 'laptop',
-    words: [
-      'software',
-      'saas',
-      'app',
-      'apps',
-      'analytics',
-      'dashboard*',
-      'data',
-      'platform',
-      'developer*',
-      'cloud',
-      'startup*',
-      'task*',
-      'computer*',
-      'digital',
-      'online',
-    ],
-    shapes: [
-      box(0.5, 0.44, 0.64, 0.42, 0.03, 4),
-      box(0.5, 0.44, 0.58, 0.36, 0.015, 3),
-      ...[0.3, 0.38, 0.46, 0.54].map((x, i) => box(x, 0.55 - i * 0.025, 0.05, 0.08 + i * 0.05, 0.01, 0)),
-      line(0.62, 0.52, 0.68, 0.42, 0.014, 1),
-      line(0.68, 0.42, 0.75, 0.46, 0.014, 1),
-      box(0.5, 0.33, 0.5, 0.04, 0.01, 2),
-      box(0.5, 0.68, 0.8, 0.04, 0.02, 4),
-    ],
-  },
-  {
-    name: 'camera',
-    words: ['photo*', 'wedding*', 'portrait*', 'camera*', 'film*', 'elopement*', 'shoot*'],
-    shapes: [
-      box(0.36, 0.3, 0.14, 0.08, 0.02, 4),
-      box(0.5, 0.52, 0.66, 0.42, 0.06, 4),
-      circle(0.5, 0.53, 0.15, 0),
-      ring(0.5, 0.53, 0.15, 0.025, 3),
-      circle(0.5, 0.53, 0.07, 1),
-      circle(0.46, 0.49, 0.02, 3),
-      box(0.72, 0.38, 0.09, 0.05, 0.015, 2),
-    ],
-  },
-  {
-    name: 'plant',
-    words: [
-      'flor*',
-      'flower*',
-      'garden*',
-      'plant*',
-      'yoga',
-      'wellness',
-      'spa',
-      'nature',
-      'organic',
-      'botanic*',
-      'bouquet*',
-      'herb*',
-      'meditation',
-      'leaf',
-      'leaves',
-    ],
-    shapes: [
-      line(0.5, 0.7, 0.5, 0.3, 0.014, 4),
-      box(0.38, 0.5, 0.24, 0.11, 0.055, 0, -0.6),
-      box(0.62, 0.42, 0.24, 0.11, 0.055, 0, 0.6),
-      box(0.41, 0.33, 0.18, 0.09, 0.045, 0, -0.9),
-      circle(0.5, 0.24, 0.08, 2),
-      circle(0.5, 0.24, 0.035, 3),
-      box(0.5, 0.76, 0.3, 0.2, 0.03, 1),
-      box(0.5, 0.67, 0.36, 0.05, 0.02, 4),
-    ],
-  },
-  {
-    name: 'cup',
-    words: ['coffee', 'cafe', 'café', 'espresso', 'tea', 'roast*', 'latte', 'barista*', 'brunch'],
-    shapes: [
-      box(0.5, 0.78, 0.6, 0.05, 0.025, 4),
-      ring(0.67, 0.58, 0.08, 0.03, 0),
-      box(0.46, 0.6, 0.36, 0.3, 0.08, 0),
-      box(0.46, 0.48, 0.36, 0.05, 0.02, 3),
-      ...[0.38, 0.46, 0.54].map((x) => line(x, 0.36, x + 0.02, 0.22, 0.018, 2)),
-    ],
-  },
-  {
-    name: 'bicycle',
-    words: ['bicycle*', 'bike*', 'cycling', 'cyclist*', 'cycle*'],
-    shapes: [
-      ring(0.27, 0.62, 0.16, 0.025, 4),
-      ring(0.73, 0.62, 0.16, 0.025, 4),
-      line(0.27, 0.62, 0.43, 0.4, 0.022, 0),
-      line(0.43, 0.4, 0.5, 0.62, 0.022, 0),
-      line(0.5, 0.62, 0.27, 0.62, 0.022, 0),
-      line(0.43, 0.4, 0.68, 0.4, 0.022, 0),
-      line(0.68, 0.4, 0.5, 0.62, 0.022, 0),
-      line(0.68, 0.4, 0.73, 0.62, 0.022, 0),
-      line(0.4, 0.33, 0.47, 0.33, 0.03, 4),
-      line(0.66, 0.32, 0.72, 0.29, 0.022, 4),
-      circle(0.5, 0.62, 0.035, 2),
-    ],
-  },
-  {
-    name: 'tools',
-    words: [
-      'plumb*',
-      'repair*',
-      'mechanic*',
-      'electric*',
-      'builder*',
-      'handyman',
-      'garage*',
-      'heating',
-      'boiler*',
-      'pipe*',
-      'fix*',
-      'workshop*',
-      'construction',
-      'carpent*',
-      'locksmith*',
-    ],
-    shapes: [
-      line(0.18, 0.72, 0.5, 0.72, 0.07, 1),
-      line(0.5, 0.72, 0.5, 0.4, 0.07, 1),
-      box(0.5, 0.74, 0.1, 0.1, 0.02, 4),
-      box(0.5, 0.4, 0.12, 0.05, 0.015, 4),
-      line(0.34, 0.3, 0.74, 0.7, 0.05, 0),
-      ring(0.3, 0.26, 0.08, 0.04, 0),
-      box(0.255, 0.215, 0.07, 0.05, 0.005, 3, 0.785),
-      circle(0.74, 0.7, 0.03, 2),
-    ],
-  },
-  {
-    name: 'building',
-    words: [
-      'hotel*',
-      'architect*',
-      'law',
-      'lawyer*',
-      'legal',
-      'firm',
-      'office*',
-      'accounting',
-      'accountant*',
-      'bank*',
-      'finance',
-      'school*',
-      'museum*',
-      'consult*',
-      'solicitor*',
-      'studio',
-    ],
-    shapes: [
-      box(0.5, 0.84, 0.84, 0.03, 0.01, 4),
-      box(0.36, 0.56, 0.3, 0.54, 0.01, 0),
-      box(0.66, 0.64, 0.26, 0.38, 0.01, 1),
-      ...[0.3, 0.42].flatMap((x) => [0.38, 0.5, 0.62, 0.74].map((y) => box(x, y, 0.06, 0.07, 0.005, 3))),
-      ...[0.6, 0.72].flatMap((x) => [0.52, 0.64, 0.76].map((y) => box(x, y, 0.06, 0.07, 0.005, 3))),
-      circle(0.78, 0.24, 0.06, 2),
-    ],
-  },
-  {
-    name: 'music',
-    words: [
-      'jazz',
-      'music*',
-      'band*',
-      'trio*',
-      'concert*',
-      'piano*',
-      'guitar*',
-      'song*',
-      'gig*',
-      'choir*',
-      'orchestra*',
-      'dj',
-    ],
-    shapes: [
-      box(0.34, 0.66, 0.14, 0.1, 0.05, 0, -0.4),
-      box(0.66, 0.6, 0.14, 0.1, 0.05, 0, -0.4),
-      line(0.4, 0.64, 0.4, 0.3, 0.025, 4),
-      line(0.72, 0.58, 0.72, 0.24, 0.025, 4),
-      line(0.4, 0.3, 0.72, 0.24, 0.06, 4),
-      circle(0.2, 0.3, 0.04, 2),
-      circle(0.84, 0.74, 0.05, 1),
-    ],
-  },
-  {
-    name: 'mountain',
-    words: [
-      'climb*',
-      'mountain*',
-      'hik*',
-      'outdoor*',
-      'boulder*',
-      'ski*',
-      'trek*',
-      'gym*',
-      'fitness',
-      'adventure*',
-      'run',
-      'running',
-    ],
-    shapes: [
-      circle(0.74, 0.26, 0.08, 2),
-      triangle(
-        [
-          [0.08, 0.82],
-          [0.4, 0.3],
-          [0.72, 0.82],
-        ],
-        0,
-      ),
-      triangle(
-        [
-          [0.4, 0.82],
-          [0.66, 0.44],
-          [0.94, 0.82],
-        ],
-        1,
-      ),
-      triangle(
-        [
-          [0.33, 0.41],
-          [0.4, 0.3],
-          [0.47, 0.41],
-        ],
-        3,
-      ),
-      box(0.5, 0.84, 0.92, 0.04, 0.01, 4),
-    ],
-  },
-  {
-    name: 'heart',
-    words: ['charit*', 'donat*', 'volunteer*', 'community', 'nonprofit', 'food', 'shelter*', 'care', 'kind*'],
-    shapes: [
-      circle(0.41, 0.42, 0.13, 0),
-      circle(0.59, 0.42, 0.13, 0),
-      box(0.5, 0.54, 0.26, 0.26, 0.02, 0, 0.785),
-      circle(0.44, 0.4, 0.035, 3),
-      box(0.5, 0.84, 0.6, 0.03, 0.015, 1),
-    ],
-  },
-  {
-    name: 'clinic',
-    words: [
-      'dent*',
-      'clinic*',
-      'health*',
-      'medical',
-      'doctor*',
-      'vet',
-      'vets',
-      'veterinar*',
-      'pharmac*',
-      'physio*',
-      'therap*',
-      'nurs*',
-      'hospital*',
-    ],
-    shapes: [
-      circle(0.5, 0.5, 0.3, 3),
-      ring(0.5, 0.5, 0.3, 0.02, 0),
-      box(0.5, 0.5, 0.13, 0.38, 0.03, 0),
-      box(0.5, 0.5, 0.38, 0.13, 0.03, 0),
-      circle(0.76, 0.24, 0.05, 2),
-    ],
-  },
-];
+/** The words that call for each motif: whole words (plurals too), or prefixes ending in `*`. */
+const motifWords: Record<string, string> = {
+  loaves: 'bak* bread* sourdough loaf loaves pastr* croissant* baguette* cake*',
+  laptop:
+    'software saas app apps analytics dashboard* data platform developer* cloud startup* task* computer* digital online',
+  camera: 'photo* wedding* portrait* camera* film* elopement* shoot*',
+  plant:
+    'flor* flower* garden* plant* yoga wellness spa nature organic botanic* bouquet* herb* meditation leaf leaves',
+  cup: 'coffee cafe café espresso tea roast* latte barista* brunch',
+  bicycle: 'bicycle* bike* cycling cyclist* cycle*',
+  tools:
+    'plumb* repair* mechanic* electric* builder* handyman garage* heating boiler* pipe* fix* workshop* construction carpent* locksmith*',
+  building:
+    'hotel* architect* law lawyer* legal firm office* accounting accountant* bank* finance school* museum* consult* solicitor* studio',
+  music: 'jazz music* band* trio* concert* piano* guitar* song* gig* choir* orchestra* dj',
+  mountain: 'climb* mountain* hik* outdoor* boulder* ski* trek* gym* fitness adventure* run running',
+  heart: 'charit* donat* volunteer* community nonprofit food shelter* care kind*',
+  clinic:
+    'dent* clinic* health* medical doctor* vet vets veterinar* pharmac* physio* therap* nurs* hospital*',
+};
 
 /** For any other subject: a sun over layered hills. */
-const landscape: Motif = {
-  name: 'landscape',
-  shapes: [
-    circle(0.66, 0.36, 0.13, 2),
-    box(0.32, 0.86, 0.9, 0.36, 0.18, 1),
-    box(0.74, 0.92, 0.9, 0.36, 0.18, 0),
-    box(0.5, 0.96, 1.2, 0.1, 0.01, 4),
-  ],
-};
+const fallback = 'landscape';
+
+function shapesOf(drawing: string): Shape[] {
+  return drawing.split(';').map((part): Shape => {
+    const [letter, ...rest] = part.trim().split(/\s+/);
+    const n = rest.map(Number);
+    switch (letter) {
+      case 'c':
+        return { kind: 'circle', x: n[0], y: n[1], r: n[2], tone: n[3] };
+      case 'o':
+        return { kind: 'ring', x: n[0], y: n[1], r: n[2], width: n[3], tone: n[4] };
+      case 'b':
+        return { kind: 'box', x: n[0], y: n[1], w: n[2], h: n[3], round: n[4], tone: n[5], angle: n[6] ?? 0 };
+      case 'l':
+        return { kind: 'line', x1: n[0], y1: n[1], x2: n[2], y2: n[3], width: n[4], tone: n[5] };
+      default:
+        return {
+          kind: 'triangle',
+          points: [
+            [n[0], n[1]],
+            [n[2], n[3]],
+            [n[4], n[5]],
+          ],
+          tone: n[6],
+        };
+    }
+  });
+}
+
+const motifs: Motif[] = Object.entries(drawings).map(([name, drawing]) => ({
+  name,
+  shapes: shapesOf(drawing),
+}));
+const keysOf = new Map(Object.entries(motifWords).map(([name, words]) => [name, words.split(' ')]));
 
 function matches(word: string, key: string): boolean {
   return key.endsWith('*') ? word.startsWith(key.slice(0, -1)) : word === key || word === `${key}s`;
@@ -344,10 +110,11 @@ function matches(word: string, key: string): boolean {
 /** The motif whose words the prompt uses most; the first in the table wins a tie. */
 export function motifOf(prompt: string): Motif {
   const words = prompt.toLowerCase().match(/\p{L}+/gu) ?? [];
-  let best: Motif = landscape;
+  let best = motifs.find((motif) => motif.name === fallback)!;
   let bestHits = 0;
   for (const motif of motifs) {
-    const hits = words.filter((word) => motif.words.some((key) => matches(word, key))).length;
+    const keys = keysOf.get(motif.name) ?? [];
+    const hits = words.filter((word) => keys.some((key) => matches(word, key))).length;
     if (hits > bestHits) [best, bestHits] = [motif, hits];
   }
   return best;
