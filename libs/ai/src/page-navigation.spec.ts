@@ -64,6 +64,25 @@ describe(linkNavigation.name, () => {
     expect(navbarLinks.filter((link) => link.href === anchor('cta')).length).toBeGreaterThan(0);
   });
 
+  it("leaves icon links alone and takes a link-column footer's first column as its navigation", () => {
+    const page = [
+      section('Navbar — links'),
+      section('Hero — split'),
+      section('Pricing'),
+      section('Footer — link'),
+    ];
+    const socialBefore = elements(page[3].tree).filter((element) => element.name?.startsWith('Social'));
+    linkNavigation(page, { projectTitle: 'Spoke & Chain', reused: new Set() });
+
+    const social = elements(page[3].tree).filter((element) => element.name?.startsWith('Social'));
+    expect(social.map((element) => [element.text, element.href])).toEqual(
+      socialBefore.map((element) => [element.text, element.href]),
+    );
+    const column = elements(page[3].tree).find((element) => element.name === 'Column 1')!;
+    const columnLinks = elements(column).filter((element) => element.type === 'button');
+    expect(columnLinks.map((link) => [link.text, link.href])).toEqual([['Pricing', `#${page[2].tree.key}`]]);
+  });
+
   it("names a new navbar and footer after the project, without the library's logo", () => {
     const { page } = setup();
     linkNavigation(page, { projectTitle: 'Spoke & Chain', reused: new Set() });

@@ -57,15 +57,20 @@ function isSamePageLink(element: Element): boolean {
   return element.type === 'button' && (element.href ?? '').startsWith('#');
 }
 
+/** A same-page link that shows words, not an icon (a social link is no place for a section's name). */
+function isTextLink(element: Element): boolean {
+  return isSamePageLink(element) && !element.children?.length;
+}
+
 /**
- * The links of the section's navigation: those inside its first `nav` element, else the first group of
- * two or more same-page links (a footer's first column).
+ * The links of the section's navigation: the text links inside its first `nav` element, else the first
+ * group of two or more same-page text links (a footer's first column).
  */
 function navigationLinks(tree: Element): Element[] {
   const nav = [...walkElements(tree)].find((element) => element.tag === 'nav');
-  if (nav) return [...walkElements(nav)].filter(isSamePageLink);
+  if (nav) return [...walkElements(nav)].filter(isTextLink);
   for (const element of walkElements(tree)) {
-    const links = (element.children ?? []).filter(isSamePageLink);
+    const links = (element.children ?? []).filter(isTextLink);
     if (links.length >= 2) return links;
   }
   return [];

@@ -23,6 +23,8 @@ describe(chooseLook.name, () => {
   it('recognises the subject in the title and plurals, and counts the caller text too', () => {
     expect(look('Our new site', 'Cragside Climbing Gym').name).toBe(look('A climbing gym with classes').name);
     expect(look('Jazz nights and trios for hire').name).toBe(look('A jazz trio').name);
+    // A plural counts once: "weddings" does not outweigh "jazz trio".
+    expect(look('A jazz trio for weddings and private parties').name).toBe(look('A jazz trio').name);
     expect(
       look('A page for our practice', 'Whiskers', 'We are a veterinary practice for cats and dogs').name,
     ).toBe(look('A veterinary clinic').name);
