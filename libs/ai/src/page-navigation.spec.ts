@@ -61,7 +61,9 @@ describe(linkNavigation.name, () => {
     const ids = new Set(page.map((s) => `#${s.tree.key}`));
     const navbarLinks = elements(page[0].tree).filter((element) => element.type === 'button');
     for (const link of navbarLinks) expect(ids).toContain(link.href);
-    expect(navbarLinks.filter((link) => link.href === anchor('cta')).length).toBeGreaterThan(0);
+    // One call to action beside the navigation, leading to the page's own.
+    expect(navbarLinks.filter((link) => link.href === anchor('cta'))).toHaveLength(1);
+    expect(navbarLinks).toHaveLength(expected.length + 1);
   });
 
   it("leaves icon links alone and takes a link-column footer's first column as its navigation", () => {

@@ -28,8 +28,9 @@ export interface NavigationOptions {
 /**
  * Sets, in place, the navbar's and footer's links: their navigation lists one link per section of the page
  * (`#<section root key>`, the id the renderer gives it), surplus links removed; the navbar's other
- * same-page links lead to its call to action. A freshly planned navbar or footer shows the project's name,
- * without the library's placeholder logo.
+ * same-page links lead to the page's call to action. A freshly planned navbar keeps only its last such link
+ * (the library's "Sign in" beside "Get started" leads nowhere on a generated page), and a fresh navbar or
+ * footer shows the project's name, without the library's placeholder logo.
  */
 export function linkNavigation(sections: NewPageSection[], options: NavigationOptions): void {
   const targets = sections.filter((section) => linkLabels[section.type]);
@@ -44,12 +45,17 @@ export function linkNavigation(sections: NewPageSection[], options: NavigationOp
       link.href = `#${target.tree.key}`;
     });
     remove(section.tree, new Set(links.slice(targets.length)));
-    if (section.type === 'navbar' && action) {
-      for (const element of walkElements(section.tree)) {
-        if (isSamePageLink(element) && !links.includes(element)) element.href = `#${action.tree.key}`;
-      }
+    const fresh = !options.reused.has(section);
+    if (section.type === 'navbar') {
+      const actions = [...walkElements(section.tree)].filter(
+        (element) => isSamePageLink(element) && !links.includes(element),
+      );
+      // A new navbar keeps one call to action, its last ("Get started" after "Sign in"): the page has no other.
+      if (fresh) remove(section.tree, new Set(actions.slice(0, -1)));
+      if (action)
+        for (const element of fresh ? actions.slice(-1) : actions) element.href = `#${action.tree.key}`;
     }
-    if (!options.reused.has(section)) nameBrand(section.tree, options.projectTitle);
+    if (fresh) nameBrand(section.tree, options.projectTitle);
   }
 }
 
