@@ -25,6 +25,9 @@ import { type SectionPlan, type SlotFill } from './composer/section-plan.js';
 import { CreditLedger, type Debit } from '#folio/credits';
 import { GenerationRepository } from './generation.repository.js';
 import { imageUrlProblems } from './images/image-urls.js';
+import { themeToApply } from './look/project-look.js';
+import { framedSections } from './page-frame.js';
+import { linkNavigation } from './page-navigation.js';
 import { materializeSection } from './section-materializer.js';
 
 /** Where the generated page will go: an existing project, or the account/workspace of a new one. */
@@ -193,7 +196,7 @@ export class AiPageService {
     debits: Debit[],
     signal: AbortSignal,
   ): Promise<AiOutcome> {
-    const project = await this.generations.titleAndPreset(target.projectId);
+    const project = await this.generations.projectLook(target.projectId);
     const candidates = (await this.generations.analysedSections(request.libraries)).map(candidateOf);
     if (!candidates.length) throw new PlanRejectedError('The chosen libraries have no analysed sections.');
     const input: CompositionInput = {
@@ -211,18 +214,27 @@ export class AiPageService {
     const plan = checkedPlan(await untilAborted(this.composer.compose(input, signal), signal), input);
     if (signal.aborted) throw new GenerationTimeoutError();
     const paid = await this.payForImages(plan, pool, target, debits);
+    const theme = themeToApply(project.theme, input);
+    const { colors } = theme ?? project.theme;
     const designs = await this.generations.designs(paid.sections.map((section) => section.sectionKey));
-    const sections = paid.sections.map((section) =>
+    const planned = paid.sections.map((section) =>
       materializeSection(designs.get(section.sectionKey)!, section.fills, {
         imageStyle: request.imageStyle?.trim() || null,
+        imageColours: [colors.primary, colors.secondary, colors.accent, colors['surface-alt']].filter(
+          Boolean,
+        ),
         preset: project.preset,
       }),
     );
-    // The sections and the pending images they wait for, in one transaction.
+    const frame = await this.generations.projectFrame(target.projectId, target.pageId);
+    const { sections, reused } = framedSections(planned, frame);
+    linkNavigation(sections, { projectTitle: project.title, reused });
+    // The sections, the pending images they wait for and the project's look, in one transaction.
     const pendingAssetIds = await this.prisma.$transaction(async (tx) => {
       const images = sections.flatMap((section) => section.pendingImages);
       const assetIds = await this.generations.insertPendingImages(tx, target.projectId, images);
       await this.writer.appendSections(tx, target.projectId, target.pageId, sections);
+      if (theme) await this.writer.setTheme(tx, target.projectId, theme);
       return assetIds;
     });
     await this.jobs.addOwed('image-render', pendingAssetIds.map(imageRenderJob));

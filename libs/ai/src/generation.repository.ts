@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type Element, type Interaction, type SectionDesignParts, type SectionStyles } from '#folio/content';
+import {
+  type Element,
+  type Interaction,
+  type SectionDesignParts,
+  type SectionStyles,
+  type Theme,
+} from '#folio/content';
 import { Prisma, PrismaService } from '#folio/db';
 import { type SectionAnalysis } from '#folio/libraries';
 import { type AnalysedLibrarySection } from './composer/candidates.js';
@@ -12,12 +18,25 @@ export interface LibrarySectionDesign extends SectionDesignParts {
   role: string;
 }
 
+/** A section of one of the project's pages, as a new page copies it. */
+export interface ProjectSectionCopy extends SectionDesignParts {
+  title: string;
+  type: string;
+  librarySectionId: string | null;
+}
+
+/** The navbar and footer a project's pages share: those of its first page that has them. */
+export interface ProjectFrame {
+  navbar: ProjectSectionCopy | null;
+  footer: ProjectSectionCopy | null;
+}
+
 /** A section to append to the page, with the generated images it waits for. */
 export interface NewPageSection extends SectionDesignParts {
   key: string;
   title: string;
   type: string;
-  librarySectionId: string;
+  librarySectionId: string | null;
   pendingImages: { assetKey: string; prompt: string; width: number; height: number }[];
 }
 
@@ -115,10 +134,44 @@ export class GenerationRepository {
     await this.prisma.aiGeneration.create({ data: generation });
   }
 
-  async titleAndPreset(projectId: string): Promise<{ title: string; preset: 'desktop' | 'mobile' }> {
-    return this.prisma.project.findUniqueOrThrow({
+  async projectLook(
+    projectId: string,
+  ): Promise<{ title: string; preset: 'desktop' | 'mobile'; theme: Theme }> {
+    const project = await this.prisma.project.findUniqueOrThrow({
       where: { id: projectId },
-      select: { title: true, preset: true },
+      select: { title: true, preset: true, theme: true },
     });
+    return { ...project, theme: project.theme as unknown as Theme };
+  }
+
+  /**
+   * The navbar and footer of the project's pages other than `pageId`: the home page's first, then the
+   * others' in page order.
+   */
+  async projectFrame(projectId: string, pageId: string): Promise<ProjectFrame> {
+    const rows = await this.prisma.section.findMany({
+      where: { page: { projectId, id: { not: pageId } }, type: { in: ['navbar', 'footer'] } },
+      orderBy: [{ page: { isHome: 'desc' } }, { page: { order: 'asc' } }, { order: 'asc' }],
+      select: {
+        title: true,
+        type: true,
+        librarySectionId: true,
+        tree: true,
+        styles: true,
+        interactions: true,
+      },
+    });
+    const copy = (type: string): ProjectSectionCopy | null => {
+      const row = rows.find((section) => section.type === type);
+      return row
+        ? {
+            ...row,
+            tree: row.tree as unknown as Element,
+            styles: row.styles as unknown as SectionStyles,
+            interactions: row.interactions as unknown as Interaction[],
+          }
+        : null;
+    };
+    return { navbar: copy('navbar'), footer: copy('footer') };
   }
 }

@@ -71,6 +71,29 @@ describe(materializeSection.name, () => {
     ]);
   });
 
+  it("names the page's colours after a generated picture's prompt when no image style is given", () => {
+    const fills = [
+      {
+        elementKey: 'elPicture001',
+        kind: 'image' as const,
+        image: { source: 'generated' as const, prompt: 'Loaves', alt: 'Loaves' },
+      },
+    ];
+    const colours = ['#9A4A24', '#5E6B4E'];
+    const plain = materializeSection(design, fills, {
+      imageStyle: null,
+      preset: 'desktop',
+      imageColours: colours,
+    });
+    expect(plain.pendingImages[0].prompt).toBe('Loaves. Colours: #9A4A24, #5E6B4E');
+    const styled = materializeSection(design, fills, {
+      imageStyle: 'Black and white film',
+      preset: 'desktop',
+      imageColours: colours,
+    });
+    expect(styled.pendingImages[0].prompt).toBe('Black and white film. Loaves');
+  });
+
   it('removes emptied image slots with their styles and interactions', () => {
     expect(byName(section.tree, 'image')).toHaveLength(1);
     expect(Object.keys(section.styles.desktop)).toHaveLength(1);

@@ -2,6 +2,7 @@
 import {
   type Element,
   newPublicKey,
+  type SectionDesignParts,
   type SectionStyles,
   toMobileFirst,
   walkElements,
@@ -9,7 +10,11 @@ import {
 } from '#folio/content';
 import { escapeHtml } from '#folio/render';
 import { type SlotFill } from './composer/section-plan.js';
-import { type LibrarySectionDesign, type NewPageSection } from './generation.repository.js';
+import {
+  type LibrarySectionDesign,
+  type NewPageSection,
+  type ProjectSectionCopy,
+} from './generation.repository.js';
 
 /** Generated pictures are drawn at this size; the page shows a placeholder of these proportions meanwhile. */
 export const generatedImageSize = { width: 960, height: 640 } as const;
@@ -17,6 +22,8 @@ export const generatedImageSize = { width: 960, height: 640 } as const;
 export interface MaterializeOptions {
   /** Put in front of every generated image prompt. */
   imageStyle: string | null;
+  /** The page's colours, named after a generated image prompt when there is no image style to follow. */
+  imageColours?: string[];
   preset: 'desktop' | 'mobile';
 }
 
@@ -40,19 +47,15 @@ export function materializeSection(
   }
   const pruned = withoutElements(tree, removed);
   const present = new Set([...walkElements(pruned)].map((element) => element.key));
-  const keys = new Map<string, string>();
-  const fresh = withElementKeys(
-    {
-      tree: pruned,
-      styles: stylesWithin(design.styles, present),
-      interactions: design.interactions.filter(
-        (interaction) =>
-          present.has(interaction.trigger.elementKey) &&
-          interaction.actions.every((action) => present.has(action.targetKey)),
-      ),
-    },
-    (key) => keys.get(key) ?? keys.set(key, newPublicKey()).get(key)!,
-  );
+  const fresh = withFreshKeys({
+    tree: pruned,
+    styles: stylesWithin(design.styles, present),
+    interactions: design.interactions.filter(
+      (interaction) =>
+        present.has(interaction.trigger.elementKey) &&
+        interaction.actions.every((action) => present.has(action.targetKey)),
+    ),
+  });
   return {
     key: newPublicKey(),
     title: design.title,
@@ -63,6 +66,23 @@ export function materializeSection(
     interactions: fresh.interactions,
     pendingImages,
   };
+}
+
+/** A copy of a section of the project (its navbar on another page), unchanged but for fresh keys. */
+export function copiedSection(section: ProjectSectionCopy): NewPageSection {
+  return {
+    ...withFreshKeys(structuredClone(section)),
+    key: newPublicKey(),
+    title: section.title,
+    type: section.type,
+    librarySectionId: section.librarySectionId,
+    pendingImages: [],
+  };
+}
+
+function withFreshKeys(parts: SectionDesignParts): SectionDesignParts {
+  const keys = new Map<string, string>();
+  return withElementKeys(parts, (key) => keys.get(key) ?? keys.set(key, newPublicKey()).get(key)!);
 }
 
 function applyFill(
@@ -96,7 +116,12 @@ function applyFill(
         delete element.src;
         element.asset = assetKey;
         element.alt = image.alt;
-        const prompt = options.imageStyle ? `${options.imageStyle}. ${image.prompt}` : image.prompt;
+        const prompt = options.imageStyle
+          ? `${options.imageStyle}. ${image.prompt}`
+          : [
+              image.prompt,
+              ...(options.imageColours?.length ? [`Colours: ${options.imageColours.join(', ')}`] : []),
+            ].join('. ');
         pendingImages.push({ assetKey, prompt, ...generatedImageSize });
       }
     }

@@ -12,7 +12,7 @@ export function defaultProjectDesign(): ProjectDesign {
 }
 
 /** One swatch per distinct theme color, named after its token ("surface-alt" → "Surface alt"). */
-function themeSwatches(theme: Theme): Swatch[] {
+export function themeSwatches(theme: Theme): Swatch[] {
   const seen = new Set<string>();
   return Object.entries(theme.colors).flatMap(([token, value]) => {
     if (seen.has(value.toUpperCase())) return [];

@@ -10,6 +10,7 @@ import {
 } from '#folio/content';
 import { asJson, type Prisma, refreshProjectSearch } from '#folio/db';
 import { type PageName } from './page-naming.js';
+import { themeSwatches } from './project-design.js';
 
 type TransactionClient = Prisma.TransactionClient;
 
@@ -143,6 +144,14 @@ export class ProjectWriter {
       projectKey: key,
       pages: rows.map((page) => ({ pageId: page.id, pageKey: page.key })),
     };
+  }
+
+  /** Restyles the project: its theme, and the swatches drawn from it. */
+  async setTheme(tx: TransactionClient, projectId: string, theme: Theme): Promise<void> {
+    await tx.project.update({
+      where: { id: projectId },
+      data: { theme: asJson(theme), swatches: asJson(themeSwatches(theme)), updatedAt: new Date() },
+    });
   }
 
   /** Locks the project row until the transaction ends: concurrent changes of its pages wait for each other. */

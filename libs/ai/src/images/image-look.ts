@@ -231,8 +231,13 @@ interface Tuning {
 
 const sepia: Rgb = [196, 164, 120];
 
-/** The look for a prompt; `random` is seeded from the prompt, so the same prompt looks the same. */
+/**
+ * The look for a prompt; `random` is seeded from the prompt, so the same prompt looks the same. Colours the
+ * prompt names (`#RRGGBB`, the page's theme) are used as they are.
+ */
 export function imageLookOf(prompt: string, random: () => number): ImageLook {
+  const named = (prompt.match(/#[0-9a-f]{6}\b/gi) ?? []).map(rgbOf);
+  if (named.length >= 2) return { theme: 'page', colors: named.slice(0, 5), orbs: 2, waves: 1, grain: 0 };
   const words = prompt.toLowerCase().match(/\p{L}+/gu) ?? [];
   const theme = bestTheme(words);
   const hues = theme?.hues ?? hashedHues(random);
@@ -264,6 +269,10 @@ export function imageLookOf(prompt: string, random: () => number): ImageLook {
     waves: tuning.waves,
     grain: tuning.grain,
   };
+}
+
+function rgbOf(hex: string): Rgb {
+  return [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as Rgb;
 }
 
 function bestTheme(words: string[]): Theme | null {

@@ -68,6 +68,42 @@ describe(LocalImageGenerator.name, () => {
     ).toBeLessThan(12);
   });
 
+  it('paints in the page colours the prompt names', async () => {
+    const { data } = PNG.sync.read(
+      Buffer.from(
+        (await draw('Fresh flowers at the florist. Colours: #E4572E, #3B5BFD, #F2A541, #FFF4D6')).bytes,
+      ),
+    );
+    // The main tone, #E4572E a little deeper, fills a good part of the picture.
+    const near = (offset: number) =>
+      Math.abs(data[offset] - 201) + Math.abs(data[offset + 1] - 77) + Math.abs(data[offset + 2] - 40) < 30;
+    let count = 0;
+    for (let offset = 0; offset < data.length; offset += 4) if (near(offset)) count++;
+    expect(count / (data.length / 4)).toBeGreaterThan(0.015);
+  });
+
+  it('draws crisp shapes that follow the subject, not only a blurred gradient', async () => {
+    const colours = 'Colours: #1F3B57, #E8A33D, #F2C14E, #F4F1EA';
+    /** Where the picture has an edge: a pixel that differs sharply from its right-hand neighbour. */
+    const edgesOf = async (prompt: string) => {
+      const { data, width } = PNG.sync.read(Buffer.from((await draw(`${prompt}. ${colours}`)).bytes));
+      const edges: boolean[] = [];
+      for (let offset = 0; offset < data.length; offset += 4) {
+        const right = (offset / 4) % width < width - 1 ? offset + 4 : offset;
+        const step = [0, 1, 2].reduce((sum, c) => sum + Math.abs(data[offset + c] - data[right + c]), 0);
+        edges.push(step > 90);
+      }
+      return edges;
+    };
+    const bicycle = await edgesOf('A bicycle repair shop');
+    const laptop = await edgesOf('Our scheduling software on a laptop');
+    const share = (edges: boolean[]) => edges.filter(Boolean).length / edges.length;
+    expect(share(bicycle)).toBeGreaterThan(0.01);
+    expect(share(laptop)).toBeGreaterThan(0.01);
+    // Different subjects, different outlines.
+    expect(bicycle.filter((edge, i) => edge !== laptop[i]).length / bicycle.length).toBeGreaterThan(0.01);
+  });
+
   it('puts nothing of the prompt into the file', async () => {
     const image = await draw('<script>alert(1)</script> <a href="https://evil.example/x">bakery</a>');
     const text = Buffer.from(image.bytes).toString('latin1');

@@ -70,15 +70,14 @@ function imagesOf(plan: SectionPlan) {
 }
 
 describe(composeOffline.name, () => {
-  it('plans the sections the prompt asks for, the hero first and the footer last', () => {
+  it('plans the sections the prompt asks for, the navbar and hero first and the footer last', () => {
     const { roles } = setup({
       prompt: 'A landing page for a neighbourhood bakery in Leeds with our prices and an FAQ',
     });
 
     expect(roles).toEqual(expect.arrayContaining(['pricing', 'faq']));
-    expect(roles[0]).toBe('hero');
+    expect(roles.slice(0, 2)).toEqual(['navbar', 'hero']);
     expect(roles.at(-1)).toBe('footer');
-    expect(roles).not.toContain('navbar');
     expect(new Set(roles).size).toBe(roles.length);
   });
 
@@ -159,7 +158,7 @@ describe(composeOffline.name, () => {
     const urls = placed.flatMap((image) => (image.source === 'provided' ? [image.url] : []));
     expect(new Set(urls)).toEqual(new Set(images.map((image) => image.url)));
     expect(urls.slice(0, 2).sort()).toEqual(images.map((image) => image.url).sort());
-    const hero = planned[0];
+    const hero = planned[1];
     const heroImage = hero.candidate.slots.find((slot) => slot.kind === 'image')!;
     expect(hero.section.fills.find((fill) => fill.elementKey === heroImage.elementKey)).toMatchObject({
       image: { source: 'provided' },
@@ -232,7 +231,7 @@ describe(composeOffline.name, () => {
     }));
     const { input, plan, planned } = setup({ candidates: unnamed });
 
-    expect(planned[0].candidate.role).toBe('hero');
+    expect(planned.slice(0, 2).map(({ candidate }) => candidate.role)).toEqual(['navbar', 'hero']);
     for (const { section, candidate } of planned) {
       const texts = candidate.slots.filter((slot) => slot.kind === 'text').length;
       expect(section.fills.filter((fill) => fill.kind === 'text')).toHaveLength(texts);

@@ -1,6 +1,7 @@
 // The built-in composer (docs/design.md §9): no network, deterministic, a few milliseconds per page.
 import { wordsOf } from '#folio/libraries';
 import { Injectable } from '@nestjs/common';
+import { chooseLook } from '../../look/look-choice.js';
 import { type CandidateSlot, type CompositionInput, type PageComposer } from '../composition.js';
 import { fitText } from '../plan-check.js';
 import { type SectionPlan, type SlotFill } from '../section-plan.js';
@@ -30,7 +31,7 @@ export class OfflineComposer implements PageComposer {
 export function composeOffline(input: CompositionInput): SectionPlan {
   const subject = readSubject(input);
   const content = parseCallerContent(input.text);
-  const outline = outlinePage(input, content, rankSections(input));
+  const outline = outlinePage(input, content, rankSections(input), chooseLook(input).hero);
   const roles = outline.map((anatomy) => anatomy.candidate.role);
   const ctx = { subject, roles, hasPrices: content.prices.length > 0 };
   const texts = writePageTexts(outline, supplyFor(content, new Set(roles)), ctx);

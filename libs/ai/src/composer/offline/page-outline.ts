@@ -1,5 +1,6 @@
 // Which sections the page has, in which order: the roles it needs, and per role the candidate that fits best.
-import { type SectionRole } from '#folio/libraries';
+import { type SectionRole, wordsOf } from '#folio/libraries';
+import { type HeroTreatment } from '../../look/page-looks.js';
 import { type CompositionInput } from '../composition.js';
 import { maxPlannedSections } from '../section-plan.js';
 import { type CallerContent } from './caller-content.js';
@@ -13,8 +14,9 @@ import {
   type SlotPurpose,
 } from './slot-anatomy.js';
 
-/** Page order. The navbar is left out: a generated page opens with its hero. */
+/** Page order: a generated page opens with its navbar and hero and ends with its footer. */
 const pageOrder: SectionRole[] = [
+  'navbar',
   'hero',
   'logos',
   'features',
@@ -31,7 +33,8 @@ const pageOrder: SectionRole[] = [
 ];
 /** The first to go when a request names more roles than a page holds. */
 const leastNeeded: SectionRole[] = ['logos', 'content', 'stats', 'gallery', 'team', 'cta', 'testimonials'];
-const usualPageLength = 6;
+/** Sections of a landing page, its navbar included. */
+const usualPageLength = 7;
 /** Enough pictures to make a gallery worth having. */
 const galleryImages = 4;
 
@@ -58,13 +61,18 @@ const weight = {
   generatedImage: 0.15,
   secondHeadline: 2,
   signupMismatch: 0.5,
+  heroTreatment: 3,
 };
 
-/** The sections of the page, in order: at most one per role, hero first and footer last. */
+/**
+ * The sections of the page, in order: at most one per role, navbar and hero first, footer last; the hero is
+ * the one of the look's treatment when the libraries have it.
+ */
 export function outlinePage(
   input: CompositionInput,
   content: CallerContent,
   relevance: Map<string, number>,
+  hero: HeroTreatment,
 ): SectionAnatomy[] {
   const anatomies = input.candidates.map(anatomyOf);
   const chosen: SectionAnatomy[] = [];
@@ -75,7 +83,8 @@ export function outlinePage(
     let bestScore = -Infinity;
     for (const anatomy of anatomies) {
       if (anatomy.candidate.role !== role) continue;
-      const score = fitScore(anatomy, demand, relevance.get(anatomy.candidate.key) ?? 0, input);
+      let score = fitScore(anatomy, demand, relevance.get(anatomy.candidate.key) ?? 0, input);
+      if (role === 'hero' && treatmentOf(anatomy) === hero) score += weight.heroTreatment;
       if (score > bestScore) [best, bestScore] = [anatomy, score];
     }
     if (best) chosen.push(best);
@@ -85,7 +94,7 @@ export function outlinePage(
 
 /** The roles the prompt names, those the caller's content needs, and a landing page's usual ones, in page order. */
 function rolesOfPage(input: CompositionInput, content: CallerContent): SectionRole[] {
-  const roles = new Set<SectionRole>(['hero', 'features', 'cta', 'footer']);
+  const roles = new Set<SectionRole>(['navbar', 'hero', 'features', 'cta', 'footer']);
   for (const role of rolesNamedIn(input.prompt)) roles.add(role);
   if (content.prices.length) roles.add('pricing');
   if (content.questions.length) roles.add('faq');
@@ -108,6 +117,16 @@ function rolesOfPage(input: CompositionInput, content: CallerContent): SectionRo
     roles.delete(role);
   }
   return pageOrder.filter((role) => roles.has(role));
+}
+
+/** A dark hero says so in its title or keywords; otherwise one with a picture is image-led. */
+function treatmentOf(anatomy: SectionAnatomy): HeroTreatment {
+  const { title, keywords } = anatomy.candidate;
+  if ([...wordsOf(title), ...keywords].includes('dark')) return 'dark';
+  const pictured = anatomy.parts.some(
+    (part) => part.slot.kind === 'image' && imageKind(part.slot) === 'picture',
+  );
+  return pictured ? 'image' : 'plain';
 }
 
 interface Demand {
