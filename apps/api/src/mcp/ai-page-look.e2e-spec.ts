@@ -61,9 +61,10 @@ describe('AI pages that belong to their subject (offline composer, through MCP)'
           arguments: { title, ai: { libraries: [h.library], prompt } },
         })
       ).structuredContent as Created;
+    // A name longer than the library's brand text ("Lumen"): the navbar still carries it whole.
     florist = await create(
-      'Petal & Stem',
-      'A landing page for Petal & Stem, a florist in Bath making wedding bouquets and weekly flower subscriptions',
+      'Petal & Stem Flowers',
+      'A landing page for Petal & Stem Flowers, a florist in Bath making wedding bouquets and weekly flower subscriptions',
     );
     saas = await create(
       'Tasklane',
@@ -101,8 +102,8 @@ describe('AI pages that belong to their subject (offline composer, through MCP)'
     expect(sections[0].type).toBe('navbar');
     expect(sections[1].type).toBe('hero');
     expect(sections.at(-1)!.type).toBe('footer');
-    expect(sections[0].html).toContain('Petal &amp; Stem');
-    expect(sections.at(-1)!.html).toContain('Petal &amp; Stem');
+    expect(sections[0].html).toContain('Petal &amp; Stem Flowers');
+    expect(sections.at(-1)!.html).toContain('Petal &amp; Stem Flowers');
 
     const links = navLinks(sections[0].html);
     expect(links.length).toBeGreaterThanOrEqual(2);
@@ -143,7 +144,7 @@ describe('AI pages that belong to their subject (offline composer, through MCP)'
     expect(weddings.at(-1)!.type).toBe('footer');
 
     const sections = (await exported(florist.projectKey, page.pageKey)).pages[0].sections;
-    expect(sections[0].html).toContain('Petal &amp; Stem');
+    expect(sections[0].html).toContain('Petal &amp; Stem Flowers');
     const roots = sections.map((section) => /\sid="([^"]+)"/.exec(section.html)![1]);
     const links = navLinks(sections[0].html);
     expect(links.map((link) => link.label)).toContain('Pricing');

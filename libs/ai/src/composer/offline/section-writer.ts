@@ -218,7 +218,7 @@ function writeGenerated(
   };
   const copyRole: CopyRole = role === 'cta' && isSignup(anatomy) ? 'newsletter' : role;
   for (const part of anatomy.parts) {
-    if (!part.purpose || filled.has(part.slot.elementKey)) continue;
+    if (!part.purpose || filled.has(part.slot.elementKey) || isFramesBrand(part, role)) continue;
     const single = part.series !== null && part.group === null;
     const options = single
       ? seriesCopy(part, copyRole, ctx, nth(part.series!))
@@ -228,6 +228,15 @@ function writeGenerated(
     filled.set(part.slot.elementKey, text);
     for (const sentence of sentencesOf(text)) used.add(sentence);
   }
+}
+
+/**
+ * The navbar's and footer's brand is left to the page writer, which names the project there whole
+ * (libs/ai/src/page-navigation.ts): measured against the library's sample name ("Lumen"), most names
+ * would not fit, and the element would go.
+ */
+function isFramesBrand(part: SlotPart, role: SectionRole): boolean {
+  return part.purpose === 'brand' && (role === 'navbar' || role === 'footer');
 }
 
 /**
