@@ -1,0 +1,2 @@
+export { viewCatalog, viewUri, type ViewEntry, type ViewName } from './view-catalog.js';
+export { viewHtml } from './view-html.js';
