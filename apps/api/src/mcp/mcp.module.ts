@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '#folio/ai';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { ExportsModule } from '#folio/exports';
 import { FindingModule } from '#folio/finding';
 import { LibrariesModule } from '#folio/libraries';
@@ -13,11 +14,28 @@ import { McpTransportService } from './mcp-transport.service.js';
 import { ProjectTools } from './projects.tools.js';
 import { ProtectedResourceController } from './protected-resource.controller.js';
 import { SectionTools } from './sections.tools.js';
+import { ViewTools } from './views.tools.js';
 
 /** The MCP server at POST /v2/mcp and its protected resource metadata (docs/design.md §5–6). */
 @Module({
-  imports: [ProjectsModule, PublishingModule, FindingModule, ExportsModule, LibrariesModule, AiModule],
-  providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],
+  imports: [
+    ProjectsModule,
+    PublishingModule,
+    FindingModule,
+    ExportsModule,
+    LibrariesModule,
+    AiModule,
+    DeliveryModule,
+  ],
+  providers: [
+    ProjectTools,
+    EmbedTools,
+    SectionTools,
+    LibraryTools,
+    ViewTools,
+    McpServerFactory,
+    McpTransportService,
+  ],
   controllers: [McpController, ProtectedResourceController],
 })
 export class McpModule {}
