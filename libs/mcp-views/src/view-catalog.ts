@@ -7,6 +7,8 @@ export interface ViewEntry {
   uri: `ui://folio/${ViewName}`;
   title: string;
   description: string;
+  /** Browser permissions the view asks its host for (the iframe's `allow`). */
+  permissions?: { clipboardWrite?: Record<string, never> };
 }
 
 export const viewCatalog: readonly ViewEntry[] = [
@@ -27,6 +29,7 @@ export const viewCatalog: readonly ViewEntry[] = [
     uri: 'ui://folio/embed-preview',
     title: 'Embed preview',
     description: 'An embed with its options applied, and its script tag to copy.',
+    permissions: { clipboardWrite: {} },
   },
 ];
 

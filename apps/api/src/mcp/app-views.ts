@@ -15,8 +15,8 @@ export function viewCsp(publicBaseUrl: string): { resourceDomains: string[] } {
 
 /** The three views, served from the HTML bundled at build time. */
 export function registerViews(server: McpServer, csp: { resourceDomains: string[] }): void {
-  const ui = { ui: { csp } };
   for (const view of viewCatalog) {
+    const ui = { ui: view.permissions ? { csp, permissions: view.permissions } : { csp } };
     registerAppResource(
       server,
       view.title,

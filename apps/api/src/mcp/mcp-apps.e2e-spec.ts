@@ -65,7 +65,9 @@ describe('MCP Apps views', () => {
         expect(contents).toHaveLength(1);
         const [content] = contents as { uri: string; mimeType: string; text: string; _meta?: unknown }[];
         expect(content.mimeType).toBe('text/html;profile=mcp-app');
-        expect(content._meta).toEqual({ ui: { csp: { resourceDomains: [origin] } } });
+        // Copying the script tag is the one browser permission a view asks for.
+        const permissions = uri === embedPreview ? { permissions: { clipboardWrite: {} } } : {};
+        expect(content._meta).toEqual({ ui: { csp: { resourceDomains: [origin] }, ...permissions } });
         expect(content.text).toMatch(/^<!doctype html>/i);
         expect(content.text).toContain('<script type="module">');
         // Bundled: no script, stylesheet or module fetched from anywhere.

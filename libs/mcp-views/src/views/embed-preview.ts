@@ -84,20 +84,31 @@ function snippet(scriptTag: string): HTMLElement {
   return el('div', { class: 'snippet' }, el('code', {}, scriptTag), copy);
 }
 
-/** The clipboard API where the host allows it; the selection's copy command in a sandbox that does not. */
+/**
+ * The clipboard API where the host grants clipboard-write (the view asks for it); the selection's copy
+ * command in a frame that has not got it (calling the API there is a reported policy violation).
+ */
 async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = el('textarea', { readonly: '', style: 'position:fixed;opacity:0' });
-    area.value = text;
-    document.body.append(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
+  if (clipboardAllowed()) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Refused all the same: copy the selection.
+    }
   }
+  const area = el('textarea', { readonly: '', style: 'position:fixed;opacity:0' });
+  area.value = text;
+  document.body.append(area);
+  area.select();
+  const done = document.execCommand('copy');
+  area.remove();
+  return done;
+}
+
+function clipboardAllowed(): boolean {
+  const policy = (document as { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy;
+  return policy ? policy.allowsFeature('clipboard-write') : Boolean(navigator.clipboard);
 }
 
 /** An element the `target` selector matches, when it names an id or a class. */

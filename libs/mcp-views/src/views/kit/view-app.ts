@@ -1,4 +1,5 @@
 // What every view shares: the App connected to its host through postMessage, and the host's theme applied.
+import './jitless.js';
 import {
   App,
   applyDocumentTheme,
