@@ -18,11 +18,7 @@ describe(PagePreviewService.name, () => {
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase();
-    await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: db.config.publicBaseUrl,
-      demoPassword: 'preview-test-password',
-    });
+    await seedDemo(db.prisma, { ...db.config, demoPassword: 'preview-test-password' });
     const projects = new ProjectRepository(db.prisma as unknown as PrismaService);
     service = new PagePreviewService(db.config, projects, new ProjectAccess(projects));
     ({ owner, stranger } = await demoActors(db.prisma));

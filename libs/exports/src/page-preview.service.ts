@@ -7,26 +7,11 @@ import { defaultBreakpoints, indexPage, type ProjectSnapshot, sectionAssetKeys }
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { assetsByKey, portableRenderContext, ProjectAccess, ProjectRepository } from '#folio/projects';
+import { type PagePreview as ViewPagePreview } from '#folio/mcp-views';
 import { pageSections, renderPage } from '#folio/render';
 
-export interface PagePreview {
-  projectKey: string;
-  projectTitle: string;
-  pageKey: string;
-  title: string;
-  pages: { pageKey: string; title: string; path: string }[];
-  /** The project's breakpoints, widest first, each with the width the editor previews it at. */
-  breakpoints: { name: string; label: string; width: number }[];
-  sections: { sectionKey: string; title: string }[];
-  /** The page's markup; each section's root carries `data-section-key`. */
-  html: string;
-  /** Theme and section CSS, scoped to the page root, its width rules as `@container` queries. */
-  css: string;
-  /** The interactions script ('' when the page has none). */
-  script: string;
-  /** Pictures still rendering in the background: they show as placeholders until ready. */
-  pendingImages: number;
-}
+/** The page preview, but for its editor URL (the edge that knows the editor adds it). */
+export type PagePreview = Omit<ViewPagePreview, 'editorUrl'>;
 
 @Injectable()
 export class PagePreviewService {

@@ -18,7 +18,6 @@ import {
   toolResult,
   toolSchema,
 } from './tool-support.js';
-import { ViewTools } from './views.tools.js';
 
 export const serverInfo = { name: 'folio', title: 'Folio', version: '2.0.0' } as const;
 
@@ -48,7 +47,6 @@ export class McpServerFactory {
     embeds: EmbedTools,
     sections: SectionTools,
     libraries: LibraryTools,
-    views: ViewTools,
   ) {
     const definitions = [
       { ...projects.findProjects, view: 'project-gallery' },
@@ -58,8 +56,8 @@ export class McpServerFactory {
       { ...projects.createProject, view: 'page-preview' },
       { ...projects.createPage, view: 'page-preview' },
       // The views' own tools, after the six of the service description.
-      views.previewPage,
-      views.previewEmbed,
+      sections.previewPage,
+      embeds.previewEmbed,
     ] as ToolDefinition[];
     this.tools = definitions.map((definition) => ({
       definition,

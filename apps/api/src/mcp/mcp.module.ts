@@ -14,7 +14,6 @@ import { McpTransportService } from './mcp-transport.service.js';
 import { ProjectTools } from './projects.tools.js';
 import { ProtectedResourceController } from './protected-resource.controller.js';
 import { SectionTools } from './sections.tools.js';
-import { ViewTools } from './views.tools.js';
 
 /** The MCP server at POST /v2/mcp and its protected resource metadata (docs/design.md §5–6). */
 @Module({
@@ -27,15 +26,7 @@ import { ViewTools } from './views.tools.js';
     AiModule,
     DeliveryModule,
   ],
-  providers: [
-    ProjectTools,
-    EmbedTools,
-    SectionTools,
-    LibraryTools,
-    ViewTools,
-    McpServerFactory,
-    McpTransportService,
-  ],
+  providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],
   controllers: [McpController, ProtectedResourceController],
 })
 export class McpModule {}

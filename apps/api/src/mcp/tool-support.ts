@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { Counter, Histogram } from 'prom-client';
 import { z } from 'zod';
+import { publicKeySchema } from '#folio/content';
 import { isDatabaseUnavailable } from '#folio/db';
 import { DomainError, InvalidInputError } from '#folio/errors';
 import { databaseUnavailableBody } from '#folio/http';
@@ -134,6 +135,12 @@ function isNoise(keyword: string, value: unknown, io: SchemaUse): boolean {
 const isEmpty = (value: unknown) =>
   typeof value === 'object' && value !== null && Object.keys(value).length === 0;
 
+/** A page of a project, the home page by default: what get_embed_code and the views' tools are about. */
+export const projectPage = {
+  projectKey: publicKeySchema.describe('From find_projects.'),
+  pageKey: publicKeySchema.optional().describe('Default: the home page.'),
+};
+
 /** A workspace named by key or by name (each tool describes what it is for). */
 export const workspaceReference = z.string().trim().min(1).max(200);
 
@@ -191,6 +198,10 @@ export const readOnlyTool: ToolAnnotations = {
   idempotentHint: true,
   openWorldHint: false,
 };
+
+// A view's own tool: read-only, so hosts call it for the view without asking the person; no more hints
+// (tools/list has no bytes to spare, and no model reads them).
+export const viewDataTool: ToolAnnotations = { readOnlyHint: true };
 
 // readOnlyHint and idempotentHint default to false; destructiveHint and openWorldHint to true.
 export const creatingTool: ToolAnnotations = {

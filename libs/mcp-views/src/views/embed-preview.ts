@@ -1,5 +1,6 @@
 // The view of get_embed_code: the embed with the chosen options applied (preview_embed runs the embed
 // script itself), and its script tag with a copy button.
+import { type EmbedPreview } from '../view-data.js';
 import { el, notice, show } from './kit/dom.js';
 import { connectView, createView } from './kit/view-app.js';
 
@@ -9,10 +10,6 @@ interface EmbedCode {
   scriptTag: string;
   readiness: { ready: boolean; checks: { ok: boolean; message: string }[] };
   options: Record<string, { value: unknown }>;
-}
-
-interface EmbedPreview {
-  script: string;
 }
 
 const optionNames = ['fill', 'shadowdom', 'containerMode', 'target', 'templateVariables'] as const;

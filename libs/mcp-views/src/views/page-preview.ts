@@ -1,24 +1,10 @@
 // The view of get_project_sections, create_project, create_page and get_embed_code: the page rendered as
 // its site shows it (preview_page), at the project's breakpoints, with its page list. A click on a section
 // tells the model which one the person means.
+import { type PagePreview } from '../view-data.js';
 import { el, notice, show } from './kit/dom.js';
 import { pageTarget, type PageTarget } from './kit/page-target.js';
 import { connectView, createView, openThroughHost } from './kit/view-app.js';
-
-interface PagePreview {
-  projectKey: string;
-  projectTitle: string;
-  pageKey: string;
-  title: string;
-  pages: { pageKey: string; title: string; path: string }[];
-  breakpoints: { name: string; label: string; width: number }[];
-  sections: { sectionKey: string; title: string }[];
-  html: string;
-  css: string;
-  script: string;
-  pendingImages: number;
-  editorUrl: string;
-}
 
 /** How often, and how many times, a page with pictures still rendering is asked for again. */
 const pendingPoll = { everyMs: 4000, times: 45 };
