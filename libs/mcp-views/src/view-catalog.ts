@@ -1,6 +1,6 @@
 // The MCP Apps views Folio serves: their ui:// addresses and what a host lists about them.
 
-export type ViewName = 'project-gallery' | 'page-preview' | 'embed-preview';
+export type ViewName = 'gallery' | 'preview' | 'embed-preview';
 
 export interface ViewEntry {
   name: ViewName;
@@ -13,14 +13,14 @@ export interface ViewEntry {
 
 export const viewCatalog: readonly ViewEntry[] = [
   {
-    name: 'project-gallery',
-    uri: 'ui://folio/project-gallery',
+    name: 'gallery',
+    uri: 'ui://folio/gallery',
     title: 'Project gallery',
     description: 'find_projects results as cards: thumbnail, title, publish state, last update, editor link.',
   },
   {
-    name: 'page-preview',
-    uri: 'ui://folio/page-preview',
+    name: 'preview',
+    uri: 'ui://folio/preview',
     title: 'Page preview',
     description: 'A page rendered as its site shows it, at the project’s breakpoints, with its page list.',
   },

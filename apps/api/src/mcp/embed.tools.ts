@@ -56,6 +56,7 @@ export class EmbedTools {
   /** The embed preview view's embed: the script /embed serves for get_embed_code's options, checked as it checks them. */
   readonly previewEmbed = defineTool({
     name: 'preview_embed',
+    description: 'Embed preview view.',
     input: z.strictObject({ ...projectPage, options: z.record(z.string(), z.unknown()).optional() }),
     // Types the answer; a view's own tools advertise no output schema.
     output: z.custom<EmbedPreview>(),

@@ -60,7 +60,7 @@ describe('MCP Apps views in a host', () => {
   }
 
   it('shows find_projects as cards with titles and loaded thumbnails, and opens the editor through the host', async () => {
-    const result = await host.show('ui://folio/project-gallery', 'find_projects', {});
+    const result = await host.show('ui://folio/gallery', 'find_projects', {});
     const { projects } = result.structuredContent as unknown as FoundProjects;
     expect(projects.length).toBeGreaterThan(1);
     const cards = host.view.locator('.card');
@@ -90,7 +90,7 @@ describe('MCP Apps views in a host', () => {
   });
 
   it('follows the host’s dark theme', async () => {
-    await host.show('ui://folio/project-gallery', 'find_projects', { ids: [northwind] }, { theme: 'dark' });
+    await host.show('ui://folio/gallery', 'find_projects', { ids: [northwind] }, { theme: 'dark' });
     await host.view.locator('.card').first().waitFor();
     const background = await host.view
       .locator('body')
@@ -100,7 +100,7 @@ describe('MCP Apps views in a host', () => {
   });
 
   it('previews the page at the project’s three widths with different layouts, and tells the host which section was clicked', async () => {
-    await host.show('ui://folio/page-preview', 'get_project_sections', {
+    await host.show('ui://folio/preview', 'get_project_sections', {
       projectKey: northwind,
       detail: 'outline',
     });
@@ -164,7 +164,7 @@ describe('MCP Apps views in a host', () => {
   });
 
   it('moves between pages with the page list', async () => {
-    const result = await host.show('ui://folio/page-preview', 'get_project_sections', {
+    const result = await host.show('ui://folio/preview', 'get_project_sections', {
       projectKey: northwind,
       detail: 'outline',
     });

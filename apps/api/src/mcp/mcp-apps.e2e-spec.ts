@@ -6,8 +6,8 @@ import { type McpEra, startTestApp, type TestApp } from '#folio/testing';
 // MCP Apps (io.modelcontextprotocol/ui): the views as ui:// resources, the tools that name them, and the
 // app-only tools the views call, through the official SDK client on the demo data.
 
-const gallery = 'ui://folio/project-gallery';
-const preview = 'ui://folio/page-preview';
+const gallery = 'ui://folio/gallery';
+const preview = 'ui://folio/preview';
 const embedPreview = 'ui://folio/embed-preview';
 
 type ToolResult = Awaited<ReturnType<Client['callTool']>>;

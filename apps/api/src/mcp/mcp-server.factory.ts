@@ -49,12 +49,12 @@ export class McpServerFactory {
     libraries: LibraryTools,
   ) {
     const definitions = [
-      { ...projects.findProjects, view: 'project-gallery' },
+      { ...projects.findProjects, view: 'gallery' },
       { ...embeds.getEmbedCode, view: 'embed-preview' },
-      { ...sections.getProjectSections, view: 'page-preview' },
+      { ...sections.getProjectSections, view: 'preview' },
       libraries.listLibraries,
-      { ...projects.createProject, view: 'page-preview' },
-      { ...projects.createPage, view: 'page-preview' },
+      { ...projects.createProject, view: 'preview' },
+      { ...projects.createPage, view: 'preview' },
       // The views' own tools, after the six of the service description.
       sections.previewPage,
       embeds.previewEmbed,

@@ -57,6 +57,7 @@ describe('MCP server (POST /v2/mcp)', () => {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(toolNames);
       for (const tool of tools) {
+        expect(tool.description).toBeTruthy();
         if (appOnlyTools.has(tool.name)) continue; // Checked in mcp-apps.e2e-spec.ts.
         expect(tool.title).toBeTruthy();
         expect(tool.description!.length).toBeGreaterThan(80);

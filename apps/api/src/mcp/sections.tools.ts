@@ -86,6 +86,7 @@ export class SectionTools {
   /** The page preview view's page: rendered as its site renders it, with its pages and breakpoints. */
   readonly previewPage = defineTool({
     name: 'preview_page',
+    description: 'Page preview view.',
     input: z.strictObject(projectPage),
     // Types the answer; a view's own tools advertise no output schema.
     output: z.custom<PagePreview>(),

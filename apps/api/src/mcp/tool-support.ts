@@ -147,9 +147,10 @@ export const workspaceReference = z.string().trim().min(1).max(200);
 /** One MCP tool: its contract for agents and its handler, run for an authenticated principal. */
 export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   name: string;
-  /** Both for the agent-facing tools; a view's own tools go without (no model reads them). */
+  /** For the agent-facing tools; a view's own tools go without (no model reads them). */
   title?: string;
-  description?: string;
+  /** MCP requires one; a view's own tools say which view they serve, in as few bytes as that takes. */
+  description: string;
   input: I;
   output: O;
   annotations: ToolAnnotations;

@@ -20,7 +20,7 @@ interface FoundProjects {
 
 const destinationNames = { hosting: 'Site', embed: 'Embed', webhook: 'Webhook' } as const;
 
-const app = createView('project-gallery');
+const app = createView('gallery');
 
 app.ontoolinput = () => show(notice('Finding projects…'));
 app.ontoolresult = (result) => {

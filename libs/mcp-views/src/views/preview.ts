@@ -9,7 +9,7 @@ import { connectView, createView, openThroughHost } from './kit/view-app.js';
 /** How often, and how many times, a page with pictures still rendering is asked for again. */
 const pendingPoll = { everyMs: 4000, times: 45 };
 
-const app = createView('page-preview');
+const app = createView('preview');
 let toolInput: Record<string, unknown> | undefined;
 let shown: PagePreview | null = null;
 let width = '';
