@@ -163,6 +163,20 @@ describe('MCP Apps views in a host', () => {
     expect(host.errors).toEqual([]);
   });
 
+  it.each([
+    ['ui://folio/gallery', 'find_projects', () => ({})],
+    ['ui://folio/preview', 'get_project_sections', () => ({ projectKey: northwind, detail: 'outline' })],
+    ['ui://folio/embed-preview', 'get_embed_code', () => ({ projectKey: northwind })],
+  ])('fits %s into a 360 px wide frame without sideways scrolling', async (uri, tool, input) => {
+    await host.show(uri, tool, input(), { width: 360 });
+    await host.view.locator('main > :not(.notice)').first().waitFor();
+    const { scrollWidth, clientWidth } = await host.view
+      .locator('html')
+      .evaluate((root) => ({ scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }));
+    expect(clientWidth).toBe(360);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
   it('moves between pages with the page list', async () => {
     const result = await host.show('ui://folio/preview', 'get_project_sections', {
       projectKey: northwind,
