@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Element, newPublicKey } from '#folio/content';
-import { asJson, type PrismaService } from '#folio/db';
+import { type PrismaService } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { ProjectAccess, ProjectRepository } from '#folio/projects';
 import { seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, demoActors, type MigratedTestDatabase } from '#folio/testing';
+import {
+  addPendingPicture,
+  createMigratedTestDatabase,
+  demoActors,
+  type MigratedTestDatabase,
+} from '#folio/testing';
 import { PagePreviewService } from './page-preview.service.js';
 
 describe(PagePreviewService.name, () => {
@@ -45,39 +49,20 @@ describe(PagePreviewService.name, () => {
   });
 
   it('counts pictures still rendering and shows them as placeholders until they are ready', async () => {
-    const project = await northwind();
-    const section = await db.prisma.section.findFirstOrThrow({
-      where: { page: { projectId: project.id, isHome: true } },
-      orderBy: { order: 'asc' },
-    });
-    const asset = await db.prisma.asset.create({
-      data: {
-        key: newPublicKey(),
-        projectId: project.id,
-        kind: 'image',
-        url: '/blobs/drawn.png',
-        status: 'pending',
-      },
-    });
-    const tree = section.tree as unknown as Element;
-    const picture: Element = { key: newPublicKey(), type: 'image', asset: asset.key, alt: 'Drawn' };
-    await db.prisma.section.update({
-      where: { id: section.id },
-      data: { tree: asJson({ ...tree, children: [...(tree.children ?? []), picture] }) },
-    });
+    const { key } = await northwind();
+    const picture = await addPendingPicture(db.prisma, key, '/blobs/drawn.png');
     try {
-      const pending = await service.preview(owner, project.key);
+      const pending = await service.preview(owner, key);
       expect(pending.pendingImages).toBe(1);
-      expect(pending.html).toMatch(new RegExp(`id="${picture.key}"[^>]*data-asset-status="pending"`));
+      expect(pending.html).toMatch(new RegExp(`id="${picture.elementKey}"[^>]*data-asset-status="pending"`));
 
-      await db.prisma.asset.update({ where: { id: asset.id }, data: { status: 'ready' } });
-      const ready = await service.preview(owner, project.key);
+      await picture.ready();
+      const ready = await service.preview(owner, key);
       expect(ready.pendingImages).toBe(0);
       // Absolute: the view shows the page on another origin.
       expect(ready.html).toContain(`src="${db.config.publicBaseUrl}/blobs/drawn.png"`);
     } finally {
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
-      await db.prisma.asset.delete({ where: { id: asset.id } });
+      await picture.remove();
     }
   });
 

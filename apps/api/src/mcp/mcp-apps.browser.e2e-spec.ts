@@ -6,11 +6,13 @@ import { resolve } from 'node:path';
 import { type Browser } from 'playwright-core';
 import { type DemoCredentials } from '#folio/seed';
 import {
+  addPendingPicture,
   launchChromium,
   type McpAppsHost,
   startMcpAppsHost,
   startTestApp,
   type TestApp,
+  waitUntil,
 } from '#folio/testing';
 
 // A host plays its part: the official AppBridge in a page on its own origin, each view read with
@@ -175,6 +177,35 @@ describe('MCP Apps views in a host', () => {
       .evaluate((root) => ({ scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }));
     expect(clientWidth).toBe(360);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
+  it('shows a picture still rendering as a placeholder, then the picture once it is ready', async () => {
+    const project = () => app.prisma.project.findUniqueOrThrow({ where: { key: northwind } });
+    await waitUntil('Northwind’s thumbnail', async () => (await project()).thumbnailAssetId !== null);
+    // The thumbnail, a stored blob, stands for a picture the worker is still drawing.
+    const { url } = await app.prisma.asset.findUniqueOrThrow({
+      where: { id: (await project()).thumbnailAssetId! },
+    });
+    const picture = await addPendingPicture(app.prisma, northwind, url);
+    try {
+      await host.show('ui://folio/preview', 'get_project_sections', {
+        projectKey: northwind,
+        detail: 'outline',
+      });
+      const image = host.view.locator(`.stage img[id="${picture.elementKey}"]`);
+      await expect(image.getAttribute('data-asset-status')).resolves.toBe('pending');
+      await expect(host.view.locator('#status').textContent()).resolves.toMatch(
+        /1 picture is still rendering/,
+      );
+
+      await picture.ready();
+      await host.view.locator(`.stage img[id="${picture.elementKey}"][src="${app.baseUrl}${url}"]`).waitFor();
+      await image.evaluate((img: HTMLImageElement) => img.decode());
+      await expect(host.view.locator('#status').textContent()).resolves.toMatch(/Click a section/);
+      expect(host.errors).toEqual([]);
+    } finally {
+      await picture.remove();
+    }
   });
 
   it('moves between pages with the page list', async () => {
