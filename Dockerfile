@@ -47,7 +47,7 @@ RUN npm run build \
  && test -f dist/libs/db/src/cli/migrate.js \
  && test -f dist/libs/seed/src/cli/seed.js \
  && test -f dist/libs/credits/src/cli/credits.js \
- && test -f dist/libs/mcp-views/src/generated/page-preview.html
+ && test -f dist/libs/mcp-views/src/generated/preview.html
 
 # ─────────────────────────────── prod-deps: production node_modules only ───────────────────────────────
 FROM ${NODE_IMAGE} AS prod-deps
