@@ -32,19 +32,22 @@ RUN --mount=type=cache,target=/root/.npm,sharing=locked \
     npm ci --ignore-scripts
 
 COPY .swcrc tsconfig.json nest-cli.json ./
+COPY scripts ./scripts
 COPY prisma ./prisma
 COPY libs ./libs
 COPY apps ./apps
 
-# prebuild runs `prisma generate` into libs/db/src/generated (TypeScript), then swc compiles apps/ and libs/
-# (generated client included) into dist/.
+# prebuild runs `prisma generate` into libs/db/src/generated (TypeScript), scripts/build-views.ts bundles the
+# MCP Apps views into libs/mcp-views/src/generated (HTML), then swc compiles apps/ and libs/ (generated client
+# included) into dist/ and copies the views' HTML beside them.
 RUN npm run build \
  && test -f dist/apps/api/src/main.js \
  && test -f dist/apps/auth/src/main.js \
  && test -f dist/apps/worker/src/main.js \
  && test -f dist/libs/db/src/cli/migrate.js \
  && test -f dist/libs/seed/src/cli/seed.js \
- && test -f dist/libs/credits/src/cli/credits.js
+ && test -f dist/libs/credits/src/cli/credits.js \
+ && test -f dist/libs/mcp-views/src/generated/preview.html
 
 # ─────────────────────────────── prod-deps: production node_modules only ───────────────────────────────
 FROM ${NODE_IMAGE} AS prod-deps

@@ -1,7 +1,7 @@
 // The lib layers, declared: a lib imports only libs of lower layers (ESLint's folio/layers rule refuses the
 // rest, `npm run graph` draws what is imported). docs/architecture.md explains each layer.
 export const layers = [
-  { name: 'foundation', libs: ['config', 'content', 'errors', 'metrics', 'outbound'] },
+  { name: 'foundation', libs: ['config', 'content', 'errors', 'mcp-views', 'metrics', 'outbound'] },
   { name: 'infrastructure', libs: ['db', 'jobs', 'render', 'storage'] },
   { name: 'records and the HTTP kit', libs: ['audit', 'http'] },
   { name: 'identity', libs: ['identity'] },

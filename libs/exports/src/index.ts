@@ -14,4 +14,5 @@ export {
   type Truncation,
 } from './section-export.service.js';
 export { answerTextBytes, answerTokens, imageTokens } from './answer-budget.js';
+export { PagePreviewService, type PagePreview } from './page-preview.service.js';
 export { ExportsModule } from './exports.module.js';

@@ -38,5 +38,7 @@ export {
   type FakeAiRequest,
 } from './fake-ai-provider.js';
 export { startHostPages, type HostPages } from './host-pages.js';
+export { startMcpAppsHost, type McpAppsHost, type HostEvent } from './mcp-apps-host.js';
+export { addPendingPicture, type PendingPicture } from './pending-picture.js';
 export { startTestHttpsServer, type TestHttpsServer } from './test-https-server.js';
 export { createTestLibrary } from './test-library.js';

@@ -48,15 +48,15 @@ describe('MCP answers within an agent’s budget', () => {
     },
   );
 
-  it('advertises tools only: no empty resources or prompts', async () => {
+  it('advertises tools and the views’ resources only: no empty prompts list', async () => {
     const client = await connect();
     const capabilities = client.getServerCapabilities()!;
     expect(capabilities.tools).toBeDefined();
-    expect(capabilities).not.toHaveProperty('resources');
+    expect(capabilities.resources).toBeDefined();
     expect(capabilities).not.toHaveProperty('prompts');
     const response = await postMcp(
       app.baseUrl,
-      { jsonrpc: '2.0', id: 7, method: 'resources/list' },
+      { jsonrpc: '2.0', id: 7, method: 'prompts/list' },
       { 'x-service-key': demo.apiKey },
     );
     expect(((await response.json()) as { error: { code: number } }).error.code).toBe(-32601);

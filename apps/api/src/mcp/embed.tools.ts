@@ -1,14 +1,18 @@
-// get_embed_code: the "Get embed code" answer of the editor's publish dialog, for agents.
+// get_embed_code: the "Get embed code" answer of the editor's publish dialog, for agents; and preview_embed,
+// the embed itself for the embed preview view (app-only).
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { publicKeySchema } from '#folio/content';
-import { EmbedCodeService, embedOptionsSchema } from '#folio/publishing';
-import { defineTool, readOnlyTool } from './tool-support.js';
+import { type EmbedPreview } from '#folio/mcp-views';
+import {
+  EmbedCodeService,
+  embedOptionsQuery,
+  embedOptionsSchema,
+  parseEmbedOptions,
+} from '#folio/publishing';
+import { EmbedService } from '../delivery/embed.service.js';
+import { defineTool, projectPage, readOnlyTool, viewDataTool } from './tool-support.js';
 
-const input = embedOptionsSchema.extend({
-  projectKey: publicKeySchema.describe('From find_projects.'),
-  pageKey: publicKeySchema.optional().describe('Default: the home page.'),
-});
+const input = embedOptionsSchema.extend(projectPage);
 
 const output = z.object({
   projectKey: z.string(),
@@ -30,7 +34,10 @@ const output = z.object({
 
 @Injectable()
 export class EmbedTools {
-  constructor(private readonly embedCode: EmbedCodeService) {}
+  constructor(
+    private readonly embedCode: EmbedCodeService,
+    private readonly embeds: EmbedService,
+  ) {}
 
   readonly getEmbedCode = defineTool({
     name: 'get_embed_code',
@@ -44,5 +51,25 @@ export class EmbedTools {
     annotations: readOnlyTool,
     handle: ({ actor }, { projectKey, pageKey, ...options }) =>
       this.embedCode.build(actor, projectKey, { pageKey, options }),
+  });
+
+  /** The embed preview view's embed: the script /embed serves for get_embed_code's options, checked as it checks them. */
+  readonly previewEmbed = defineTool({
+    name: 'preview_embed',
+    description: 'Embed preview view.',
+    input: z.strictObject({ ...projectPage, options: z.record(z.string(), z.unknown()).optional() }),
+    // Types the answer; a view's own tools advertise no output schema.
+    output: z.custom<EmbedPreview>(),
+    annotations: viewDataTool,
+    appOnly: {
+      summary: (embed) => `Embed preview of page ${embed.pageKey} of project ${embed.projectKey}.`,
+    },
+    handle: async ({ actor }, { projectKey, pageKey, options: given }) => {
+      const options = parseEmbedOptions(given);
+      const code = await this.embedCode.build(actor, projectKey, { pageKey, options });
+      const query = Object.fromEntries(new URLSearchParams(embedOptionsQuery(options)));
+      const { body } = await this.embeds.script(code.projectKey, code.pageKey, query);
+      return { projectKey: code.projectKey, pageKey: code.pageKey, scriptTag: code.scriptTag, script: body };
+    },
   });
 }

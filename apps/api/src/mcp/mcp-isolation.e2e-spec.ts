@@ -110,6 +110,13 @@ describe('MCP tenant isolation', () => {
     ['get_project_sections', () => ({ projectKey: northwind.key, pageKey: northwind.pageKey })],
     ['get_project_sections', () => ({ projectKey: northwind.key, sectionKeys: [northwind.sectionKey] })],
     ['list_libraries', () => ({ projectKey: northwind.key })],
+    ['preview_page', () => ({ projectKey: northwind.key })],
+    ['preview_page', () => ({ projectKey: northwind.key, pageKey: northwind.pageKey })],
+    ['preview_embed', () => ({ projectKey: northwind.key })],
+    [
+      'preview_embed',
+      () => ({ projectKey: northwind.key, pageKey: northwind.pageKey, options: { shadowdom: true } }),
+    ],
     ['create_page', () => ({ projectKey: northwind.key, title: 'Injected' })],
   ])('%s naming their project answers exactly as for a project that does not exist', async (name, args) => {
     const named = args();

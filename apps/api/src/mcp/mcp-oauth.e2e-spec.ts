@@ -133,13 +133,14 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
     const client = await connectMcpClient(base, { authProvider: provider });
     try {
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(6);
+      expect(tools).toHaveLength(8); // The six and the views' two.
       const calls: [string, Record<string, unknown>][] = [
         ['find_projects', { ids: [project.projectKey] }],
         ['get_embed_code', { projectKey: project.projectKey }],
         ['get_project_sections', { projectKey: project.projectKey, includeCss: false }],
         ['list_libraries', { projectKey: project.projectKey }],
         ['create_project', { title: 'Made by the Zanzibar connector' }],
+        ['preview_page', { projectKey: project.projectKey }],
       ];
       for (const [name, args] of calls) {
         const result = await client.callTool({ name, arguments: args });

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/server';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { MissingScopeError } from '#folio/errors';
 import { hasScope, type Principal, type Scope } from '#folio/identity';
+import { registerViews, toolUiMeta, viewCsp } from './app-views.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
@@ -35,23 +37,38 @@ export class McpServerFactory {
     definition: ToolDefinition;
     input: ReturnType<typeof toolSchema>;
     output: ReturnType<typeof toolSchema>;
+    meta: Record<string, unknown> | undefined;
   }[];
+  private readonly viewCsp: { resourceDomains: string[] };
 
-  constructor(projects: ProjectTools, embeds: EmbedTools, sections: SectionTools, libraries: LibraryTools) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    projects: ProjectTools,
+    embeds: EmbedTools,
+    sections: SectionTools,
+    libraries: LibraryTools,
+  ) {
     const definitions = [
-      projects.findProjects,
-      embeds.getEmbedCode,
-      sections.getProjectSections,
+      { ...projects.findProjects, view: 'gallery' },
+      { ...embeds.getEmbedCode, view: 'embed-preview' },
+      { ...sections.getProjectSections, view: 'preview' },
       libraries.listLibraries,
-      projects.createProject,
-      projects.createPage,
+      { ...projects.createProject, view: 'preview' },
+      { ...projects.createPage, view: 'preview' },
+      // The views' own tools, after the six of the service description.
+      sections.previewPage,
+      embeds.previewEmbed,
     ] as ToolDefinition[];
     this.tools = definitions.map((definition) => ({
       definition,
       // The SDK refuses invalid arguments before the handler runs: they still count as calls.
-      input: toolSchema(definition.input, () => countRefusedToolCall(definition.name)),
+      input: toolSchema(definition.input, () => countRefusedToolCall(definition.name), {
+        described: !definition.appOnly,
+      }),
       output: toolSchema(definition.output),
+      meta: toolUiMeta(definition),
     }));
+    this.viewCsp = viewCsp(config.publicBaseUrl);
   }
 
   /** The scope a tool needs beyond list:project, if any. */
@@ -60,20 +77,22 @@ export class McpServerFactory {
   }
 
   create(principal: Principal, requestId?: string): McpServer {
-    // Only what Folio has: tools (and logging levels, accepted). No empty resources or prompts lists.
+    // Only what Folio has: tools, the views as resources (and logging levels, accepted). No prompts.
     const server = new McpServer(serverInfo, {
-      capabilities: { tools: { listChanged: false }, logging: {} },
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} },
       instructions,
     });
-    for (const { definition, input, output } of this.tools) {
+    registerViews(server, this.viewCsp);
+    for (const { definition, input, output, meta } of this.tools) {
       server.registerTool(
         definition.name,
         {
           title: definition.title,
           description: definition.description,
           inputSchema: input,
-          outputSchema: output,
+          outputSchema: definition.appOnly ? undefined : output,
           annotations: definition.annotations,
+          ...(meta ? { _meta: meta } : {}),
         },
         async (args: unknown) => {
           const started = performance.now();
@@ -82,7 +101,10 @@ export class McpServerFactory {
             if (definition.requiredScope && !hasScope(principal, definition.requiredScope)) {
               throw new MissingScopeError(definition.requiredScope);
             }
-            return toolResult((await definition.handle(principal, args)) as object);
+            return toolResult(
+              (await definition.handle(principal, args)) as object,
+              definition.appOnly?.summary,
+            );
           } catch (error) {
             outcome = outcomeOfFailure(error);
             return toolError(error, definition.name, requestId);

@@ -16,7 +16,11 @@ const toolNames = [
   'list_libraries',
   'create_project',
   'create_page',
+  // The MCP Apps views' own tools, marked app-only, after the six of the service description.
+  'preview_page',
+  'preview_embed',
 ];
+const appOnlyTools = new Set(['preview_page', 'preview_embed']);
 
 describe('MCP server (POST /v2/mcp)', () => {
   let app: TestApp;
@@ -48,11 +52,13 @@ describe('MCP server (POST /v2/mcp)', () => {
     (result.content as { type: string; text: string }[]).map((block) => block.text).join('\n');
 
   describe.each<McpEra>(['legacy', 'modern'])('through the SDK client (%s era)', (era) => {
-    it('lists the six tools, each with a title, a description, schemas and annotations, then calls each one; every result validates against its output schema', async () => {
+    it('lists the six tools and the two app-only ones, each with a title, a description, schemas and annotations, then calls each one; every result validates against its output schema', async () => {
       const client = await connect(demo.apiKey, era);
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(toolNames);
       for (const tool of tools) {
+        expect(tool.description).toBeTruthy();
+        if (appOnlyTools.has(tool.name)) continue; // Checked in mcp-apps.e2e-spec.ts.
         expect(tool.title).toBeTruthy();
         expect(tool.description!.length).toBeGreaterThan(80);
         expect(tool.inputSchema.type).toBe('object');

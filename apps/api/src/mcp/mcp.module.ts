@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '#folio/ai';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { ExportsModule } from '#folio/exports';
 import { FindingModule } from '#folio/finding';
 import { LibrariesModule } from '#folio/libraries';
@@ -16,7 +17,15 @@ import { SectionTools } from './sections.tools.js';
 
 /** The MCP server at POST /v2/mcp and its protected resource metadata (docs/design.md §5–6). */
 @Module({
-  imports: [ProjectsModule, PublishingModule, FindingModule, ExportsModule, LibrariesModule, AiModule],
+  imports: [
+    ProjectsModule,
+    PublishingModule,
+    FindingModule,
+    ExportsModule,
+    LibrariesModule,
+    AiModule,
+    DeliveryModule,
+  ],
   providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],
   controllers: [McpController, ProtectedResourceController],
 })

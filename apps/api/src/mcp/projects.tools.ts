@@ -99,7 +99,7 @@ export class ProjectTools {
     title: 'Find projects',
     description: [
       'Find projects you can access by `ids`, free-text `search` or a Folio `url`, combined in one list, ids first; with none, your most recently updated projects.',
-      'Narrow with ids, more search words or `accountKey`. `hasMore`: more matched than `limit` allowed.',
+      '`hasMore`: more matched than `limit` allowed.',
       '`notFound`: requested ids unknown or not visible to you.',
       'Search hits carry `match`: the field matched (title, description, tag, page) and for a page its key and a snippet.',
     ].join(' '),

@@ -1,9 +1,18 @@
-// get_project_sections: a project exported section by section (docs/design.md §6), in answers an agent can afford.
-import { Injectable } from '@nestjs/common';
+// get_project_sections: a project exported section by section (docs/design.md §6), in answers an agent can
+// afford; and preview_page, a page as its site renders it for the page preview view (app-only).
+import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
+import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { publicKeySchema } from '#folio/content';
-import { answerTextBytes, maxExportedSections, SectionExportService } from '#folio/exports';
-import { defineTool, readOnlyTool, withImages } from './tool-support.js';
+import {
+  answerTextBytes,
+  maxExportedSections,
+  PagePreviewService,
+  SectionExportService,
+} from '#folio/exports';
+import { type PagePreview } from '#folio/mcp-views';
+import { editorUrl } from '#folio/publishing';
+import { defineTool, projectPage, readOnlyTool, viewDataTool, withImages } from './tool-support.js';
 
 const input = z.strictObject({
   projectKey: publicKeySchema.describe('From find_projects.'),
@@ -49,7 +58,11 @@ const output = z.object({
 
 @Injectable()
 export class SectionTools {
-  constructor(private readonly exports: SectionExportService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exports: SectionExportService,
+    private readonly previews: PagePreviewService,
+  ) {}
 
   readonly getProjectSections = defineTool({
     name: 'get_project_sections',
@@ -67,6 +80,24 @@ export class SectionTools {
       const { answer, images } = await this.exports.export(actor, projectKey, request);
       // Stored content is typed closed in the domain and open in the schema.
       return withImages(answer as unknown as z.input<typeof output>, images);
+    },
+  });
+
+  /** The page preview view's page: rendered as its site renders it, with its pages and breakpoints. */
+  readonly previewPage = defineTool({
+    name: 'preview_page',
+    description: 'Page preview view.',
+    input: z.strictObject(projectPage),
+    // Types the answer; a view's own tools advertise no output schema.
+    output: z.custom<PagePreview>(),
+    annotations: viewDataTool,
+    appOnly: {
+      summary: (page) =>
+        `Preview of page ${page.pageKey} of project ${page.projectKey}: ${page.sections.length} sections, ${page.pendingImages} pictures rendering.`,
+    },
+    handle: async ({ actor }, { projectKey, pageKey }) => {
+      const page = await this.previews.preview(actor, projectKey, pageKey);
+      return { ...page, editorUrl: editorUrl(this.config.publicBaseUrl, page.projectKey, page.pageKey) };
     },
   });
 }

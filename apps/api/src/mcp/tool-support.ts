@@ -9,21 +9,25 @@ import {
 } from '@modelcontextprotocol/server';
 import { Counter, Histogram } from 'prom-client';
 import { z } from 'zod';
+import { publicKeySchema } from '#folio/content';
 import { isDatabaseUnavailable } from '#folio/db';
 import { DomainError, InvalidInputError } from '#folio/errors';
 import { databaseUnavailableBody } from '#folio/http';
 import { latencyBuckets, metricsRegistry } from '#folio/metrics';
 import { type Principal, type Scope } from '#folio/identity';
+import { type ViewName } from '#folio/mcp-views';
 
 /**
  * The zod schema as the SDK consumes it, with its JSON Schema converted on first use and then reused.
  * The SDK builds a server per request and converts every tool schema on each `tools/list`; the
  * schemas never change, so that work is done once per process. `onRejected` hears of each value the
- * schema refuses.
+ * schema refuses. `described: false` leaves input descriptions out too (a view's own tools: no model
+ * reads them).
  */
 export function toolSchema<S extends z.ZodType>(
   schema: S,
   onRejected?: () => void,
+  { described = true }: { described?: boolean } = {},
 ): StandardSchemaWithJSON<z.input<S>, z.output<S>> {
   const standard = schema['~standard'];
   const validate: typeof standard.validate = (value, options) => {
@@ -43,10 +47,11 @@ export function toolSchema<S extends z.ZodType>(
       const key = `${io}:${options.target}`;
       let json = converted.get(key);
       if (!json) {
-        json = leanJsonSchema(
+        const lean = leanJsonSchema(
           standard.jsonSchema[io](options as Parameters<typeof standard.jsonSchema.input>[0]),
-          io,
-        ) as Record<string, unknown>;
+          io === 'input' && !described ? 'undescribed input' : io,
+        );
+        json = (io === 'output' ? shallowOutput(lean) : lean) as Record<string, unknown>;
         converted.set(key, json);
       }
       return json;
@@ -70,7 +75,7 @@ export function toolSchema<S extends z.ZodType>(
  * it holds).
  * `properties` maps field names to schemas: a field may be called `description`.
  */
-function leanJsonSchema(schema: unknown, io: 'input' | 'output', isPropertyMap = false): unknown {
+function leanJsonSchema(schema: unknown, io: SchemaUse, isPropertyMap = false): unknown {
   if (Array.isArray(schema)) return schema.map((item) => leanJsonSchema(item, io));
   if (typeof schema !== 'object' || schema === null) return schema;
   const lean: Record<string, unknown> = {};
@@ -81,7 +86,30 @@ function leanJsonSchema(schema: unknown, io: 'input' | 'output', isPropertyMap =
   return lean;
 }
 
-function isNoise(keyword: string, value: unknown, io: 'input' | 'output'): boolean {
+type SchemaUse = 'input' | 'undescribed input' | 'output';
+
+/**
+ * An output schema whose objects two fields down are only `object` (a found project's `publishState`
+ * and `match`, an embed's readiness checks): the answer shows their fields and the tool description
+ * says what they mean, and tools/list stays within its budget.
+ */
+function shallowOutput(schema: unknown, depth = 0): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const { properties, items, additionalProperties, ...rest } = schema as Record<string, unknown>;
+  if (depth >= 2 && rest.type === 'object') return { type: 'object' };
+  const shallow: Record<string, unknown> = { ...rest };
+  if (properties) {
+    shallow.properties = Object.fromEntries(
+      Object.entries(properties).map(([name, field]) => [name, shallowOutput(field, depth + 1)]),
+    );
+  }
+  if (items !== undefined) shallow.items = shallowOutput(items, depth);
+  if (additionalProperties !== undefined)
+    shallow.additionalProperties = shallowOutput(additionalProperties, depth + 1);
+  return shallow;
+}
+
+function isNoise(keyword: string, value: unknown, io: SchemaUse): boolean {
   switch (keyword) {
     case 'minimum':
     case 'maximum':
@@ -94,6 +122,7 @@ function isNoise(keyword: string, value: unknown, io: 'input' | 'output'): boole
     case 'properties':
       return isEmpty(value);
     case 'description':
+      return io !== 'input';
     case 'required':
       return io === 'output';
     case 'additionalProperties':
@@ -106,19 +135,34 @@ function isNoise(keyword: string, value: unknown, io: 'input' | 'output'): boole
 const isEmpty = (value: unknown) =>
   typeof value === 'object' && value !== null && Object.keys(value).length === 0;
 
+/** A page of a project, the home page by default: what get_embed_code and the views' tools are about. */
+export const projectPage = {
+  projectKey: publicKeySchema.describe('From find_projects.'),
+  pageKey: publicKeySchema.optional().describe('Default: the home page.'),
+};
+
 /** A workspace named by key or by name (each tool describes what it is for). */
 export const workspaceReference = z.string().trim().min(1).max(200);
 
 /** One MCP tool: its contract for agents and its handler, run for an authenticated principal. */
 export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   name: string;
-  title: string;
+  /** For the agent-facing tools; a view's own tools go without (no model reads them). */
+  title?: string;
+  /** MCP requires one; a view's own tools say which view they serve, in as few bytes as that takes. */
   description: string;
   input: I;
   output: O;
   annotations: ToolAnnotations;
   /** Beyond list:project, which every tool needs. */
   requiredScope?: Scope;
+  /** The MCP Apps view a host shows this tool's answer in. */
+  view?: ViewName;
+  /**
+   * Called by views only (`_meta.ui.visibility: ["app"]`): its structuredContent is for the view, its text a
+   * line saying what it holds.
+   */
+  appOnly?: { summary(output: z.input<O>): string };
   handle(principal: Principal, input: z.output<I>): Promise<z.input<O> | ToolAnswer<z.input<O>>>;
 }
 
@@ -156,18 +200,25 @@ export const readOnlyTool: ToolAnnotations = {
   openWorldHint: false,
 };
 
+// A view's own tool: read-only, so hosts call it for the view without asking the person; no more hints
+// (tools/list has no bytes to spare, and no model reads them).
+export const viewDataTool: ToolAnnotations = { readOnlyHint: true };
+
 // readOnlyHint and idempotentHint default to false; destructiveHint and openWorldHint to true.
 export const creatingTool: ToolAnnotations = {
   destructiveHint: false,
   openWorldHint: false,
 };
 
-/** structuredContent, the same JSON as text, then each image after its label. */
-export function toolResult(answer: object): CallToolResult {
+/**
+ * structuredContent, the same JSON as text (or `summary` of it, for a view's own tools), then each image
+ * after its label.
+ */
+export function toolResult(answer: object, summary?: (output: never) => string): CallToolResult {
   const { output, images } = answer instanceof ToolAnswer ? answer : new ToolAnswer(answer, []);
   return {
     content: [
-      { type: 'text', text: JSON.stringify(output) },
+      { type: 'text', text: summary ? summary(output as never) : JSON.stringify(output) },
       ...images.flatMap(({ label, data, mimeType }) => [
         { type: 'text' as const, text: label },
         { type: 'image' as const, data, mimeType },
