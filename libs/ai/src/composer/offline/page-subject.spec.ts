@@ -44,4 +44,14 @@ describe(readSubject.name, () => {
       brand: 'Millstone Bakery',
     });
   });
+
+  it('reads past a name followed by "our …" ("Tasklane, our project-management SaaS")', () => {
+    const prompt =
+      'Landing page for Tasklane, our project-management SaaS for remote teams. Pricing and FAQ please';
+    expect(readSubject({ prompt, projectTitle: 'Tasklane', pageTitle: 'Home' })).toMatchObject({
+      phrase: 'our project-management SaaS for remote teams',
+      short: 'project-management SaaS',
+      audience: 'remote teams',
+    });
+  });
 });

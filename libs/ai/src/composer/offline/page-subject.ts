@@ -92,9 +92,9 @@ const pageWords = new RegExp(pageWord.source, 'gi');
 const phraseEnd =
   /\s(?:with|that|which|featuring|including|showing|where|who|to|so|offering|selling|serving|providing|specialising|specializing|and (?:a|an|the|some) )\b|[,;:(—–]|\s-\s/i;
 const article = /^(?:a|an|the|my|our|your|their)\s+/i;
-/** "Drip & Dash, an emergency plumber": a name of capitalised words (and "&"), then the subject. */
+/** "Drip & Dash, an emergency plumber" or "Tasklane, our SaaS": a name of capitalised words (and "&"), then the subject. */
 const namedAppositive =
-  /^[A-Z][\p{L}\p{N}'’&-]*(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,4},\s+(?=(?:a|an|the)\s)/u;
+  /^[A-Z][\p{L}\p{N}'’&-]*(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,4},\s+(?=(?:a|an|the|our|my)\s)/u;
 const placeWords =
   /\b(?:in|from|near|based in)\s+((?:[A-Z][\p{L}'’-]*)(?:\s+(?:upon\s+)?[A-Z][\p{L}'’-]*)*)/u;
 const audienceWords = /\bfor\s+(.+)$/i;
