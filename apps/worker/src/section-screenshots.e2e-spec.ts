@@ -140,7 +140,7 @@ describe('section screenshots without Redis (in-process, as `npm start` runs the
   });
   afterAll(() => stopHarness(harness));
 
-  it('a saved version gets every section screenshot, and they become the thumbnail and screenshotUrls', async () => {
+  it('a saved version gets every section screenshot, shown as screenshotUrls, and a thumbnail in find_projects', async () => {
     const projectKey = await createProject(harness, 'in-process', 5);
     const versionId = await saveVersion(harness, projectKey);
     await waitUntil('six screenshots', async () => (await readyCount(harness, versionId)) === 6, {
@@ -149,14 +149,17 @@ describe('section screenshots without Redis (in-process, as `npm start` runs the
     });
     await expectEveryScreenshot(harness, versionId, 6);
 
-    const hero = await harness.database.prisma.sectionScreenshot.findFirstOrThrow({
-      where: { versionId, sectionKey: (await sectionKeys(harness, projectKey))[0] },
+    const { thumbnailAsset } = await harness.database.prisma.project.findUniqueOrThrow({
+      where: { key: projectKey },
+      select: { thumbnailAsset: { select: { url: true } } },
     });
     const found = (await callTool(harness, 'find_projects', { ids: [projectKey] })) as {
       projects: { projectKey: string; thumbnailUrl: string | null }[];
     };
     const absolute = (url: string | null) => `${harness.database.config.publicBaseUrl}${url}`;
-    expect(found.projects.find((p) => p.projectKey === projectKey)?.thumbnailUrl).toBe(absolute(hero.url));
+    expect(found.projects.find((p) => p.projectKey === projectKey)?.thumbnailUrl).toBe(
+      absolute(thumbnailAsset!.url),
+    );
 
     const exported = (await callTool(harness, 'get_project_sections', { projectKey })) as {
       pages: { sections: { sectionKey: string; screenshotUrl: string | null }[] }[];
@@ -187,11 +190,7 @@ describe('section screenshots without Redis (in-process, as `npm start` runs the
 
   it('takes the screenshots the seeded demo versions owe at start', async () => {
     const { prisma } = harness.database;
-    await waitUntil(
-      'the owed demo screenshots',
-      async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
-      { timeoutMs: 90_000, intervalMs: 100 },
-    );
+    await owedDemoScreenshotsTaken(harness);
     const demoProjects = await prisma.project.findMany({
       where: { versions: { some: {} }, externalId: null },
       select: { thumbnailAssetId: true },
@@ -199,7 +198,46 @@ describe('section screenshots without Redis (in-process, as `npm start` runs the
     expect(demoProjects.length).toBeGreaterThan(0);
     for (const project of demoProjects) expect(project.thumbnailAssetId).not.toBeNull();
   }, 120_000);
+
+  it('makes the top 750 px of the index page the thumbnail, not its first section (Northwind’s navbar strip)', async () => {
+    const { prisma } = harness.database;
+    await owedDemoScreenshotsTaken(harness);
+    const northwind = await prisma.project.findFirstOrThrow({
+      where: { title: { startsWith: 'Northwind' } },
+      select: { key: true, thumbnailAssetId: true },
+    });
+    const { key: navbarKey } = await prisma.section.findFirstOrThrow({
+      where: { page: { project: { key: northwind.key }, isHome: true } },
+      orderBy: { order: 'asc' },
+    });
+    const navbar = await prisma.sectionScreenshot.findFirstOrThrow({
+      where: { sectionKey: navbarKey, status: 'ready' },
+    });
+    expect(navbar.height).toBeLessThan(200);
+
+    const thumbnail = await prisma.asset.findUniqueOrThrow({ where: { id: northwind.thumbnailAssetId! } });
+    expect(thumbnail).toMatchObject({ width: 1200, height: 750 });
+    const response = await fetch(`${harness.base}${thumbnail.url}`);
+    const png = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([1200, 750]);
+    // Below the navbar's strip the hero is drawn, not a flat background.
+    const belowNavbar = png.data.subarray((navbar.height! + 1) * png.width * 4);
+    expect(new Set(pixels(belowNavbar)).size).toBeGreaterThan(10);
+  }, 120_000);
 });
+
+function owedDemoScreenshotsTaken(harness: Harness): Promise<void> {
+  const { prisma } = harness.database;
+  return waitUntil(
+    'the owed demo screenshots',
+    async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
+    { timeoutMs: 90_000, intervalMs: 100 },
+  );
+}
+
+function* pixels(rgba: Buffer): Generator<number> {
+  for (let offset = 0; offset < rgba.length; offset += 4) yield rgba.readUInt32BE(offset);
+}
 
 async function sectionKeys(harness: Harness, projectKey: string): Promise<string[]> {
   const sections = await harness.database.prisma.section.findMany({
@@ -297,11 +335,17 @@ const workerMain = join(process.cwd(), 'dist/apps/worker/src/main.js');
     const storageDir = config.storage.dir;
     const shards = await readdir(storageDir);
     const files = (await Promise.all(shards.map((shard) => readdir(join(storageDir, shard))))).flat();
-    // One file per screenshot: nothing stored twice, nothing half written (a blob's name is the hash of its
-    // bytes, so a complete one hashes to its name). The killed worker may leave the partial it was writing under
-    // its temporary name (never a blob's), of a blob the restarted worker then wrote whole.
+    // One file per screenshot and one for the thumbnail: nothing stored twice, nothing half written (a blob's
+    // name is the hash of its bytes, so a complete one hashes to its name). The killed worker may leave the
+    // partial it was writing under its temporary name (never a blob's), of a blob the restarted worker then
+    // wrote whole.
     const blobs = files.filter((file) => !file.endsWith('.tmp'));
-    expect(blobs.sort()).toEqual(rows.map((row) => row.url!.slice('/assets/'.length)).sort());
+    const { thumbnailAsset } = await prisma.project.findUniqueOrThrow({
+      where: { key: projectKey },
+      select: { thumbnailAsset: { select: { url: true } } },
+    });
+    const urls = [...rows.map((row) => row.url!), thumbnailAsset!.url];
+    expect(blobs.sort()).toEqual(urls.map((url) => url.slice('/assets/'.length)).sort());
     for (const blob of blobs) {
       const bytes = await readFile(join(storageDir, blob.slice(0, 2), blob));
       expect(blobName(bytes, 'image/png')).toBe(blob);

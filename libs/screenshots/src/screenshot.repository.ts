@@ -9,18 +9,21 @@ export interface SavedVersion {
   snapshot: ProjectSnapshot;
 }
 
-export interface StoredShot {
+export interface StoredImage {
   /** Base-relative (`/assets/<name>`), so a new PUBLIC_BASE_URL takes it along. */
   url: string;
   width: number;
   height: number;
+}
+
+export interface StoredShot extends StoredImage {
   warnings: string[];
 }
 
 /** Owed work the sweep reads at most this many at a time, least recently queued first. */
 const owedBatch = 1_000;
 
-/** SectionScreenshot rows and the project thumbnail taken from them. */
+/** SectionScreenshot rows and the project thumbnail taken with the index page's first one. */
 @Injectable()
 export class ScreenshotRepository {
   constructor(
@@ -45,14 +48,14 @@ export class ScreenshotRepository {
   }
 
   /**
-   * Records the screenshot, and with `thumbnailOf` makes it the project's thumbnail — in one transaction,
-   * so a ready row always has its thumbnail too. An older version's late job never replaces the thumbnail
-   * of a newer version.
+   * Records the screenshot, and with `thumbnailOf` makes its image (the index page's top) the project's
+   * thumbnail — in one transaction, so a ready row always has its thumbnail too. An older version's late job
+   * never replaces the thumbnail of a newer version.
    */
   async saveReady(
     id: string,
     shot: StoredShot,
-    thumbnailOf?: { projectId: string; versionNumber: number },
+    thumbnailOf?: { projectId: string; versionNumber: number; image: StoredImage },
   ): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const { url, height, warnings } = shot;
@@ -61,7 +64,7 @@ export class ScreenshotRepository {
         data: { status: 'ready', url, height, warnings, error: null },
       });
       if (!thumbnailOf) return;
-      const { projectId, versionNumber } = thumbnailOf;
+      const { projectId, versionNumber, image: thumbnail } = thumbnailOf;
       const newest = await tx.projectVersion.findFirst({
         where: { projectId },
         orderBy: { number: 'desc' },
@@ -72,7 +75,7 @@ export class ScreenshotRepository {
         where: { id: projectId },
         select: { thumbnailAssetId: true },
       });
-      const image = { url, width: shot.width, height, mime: 'image/png', status: 'ready' as const };
+      const image = { ...thumbnail, mime: 'image/png', status: 'ready' as const };
       if (project.thumbnailAssetId) {
         await tx.asset.update({ where: { id: project.thumbnailAssetId }, data: image });
         return;

@@ -172,6 +172,19 @@ describe(SectionCapture.name, () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it('captures the top 750 px of a page, or the whole page when it is shorter', async () => {
+    const tall = await strict.capture.captureTop({ html: documentOf(homeSections), name: 'page /' });
+    expect([tall.width, PNG.sync.read(tall.png).height]).toEqual([1200, 750]);
+    expect(colorCount(tall.png)).toBeGreaterThan(10);
+
+    const navbar = homeSections[0];
+    const html = documentOf([navbar]);
+    const short = await strict.capture.captureTop({ html, name: 'page /' });
+    const height = await sectionHeight(await strict.chromium.browser(), html, navbar.key);
+    expect(height).toBeLessThan(750);
+    expect(PNG.sync.read(short.png).height).toBe(Math.ceil(height));
+  });
+
   it('still captures a section whose image cannot be loaded, with a warning naming the URL', async () => {
     const url = 'https://images.invalid/missing.png';
     const section = pictureSection('sectBroken1', url);

@@ -9,6 +9,8 @@ import { CaptureWarnings, shortUrl } from './section-capture-warnings.js';
 export const screenshotWidth = 1200;
 /** Taller sections are cut: Chromium cannot capture much more in one image. */
 const maxHeight = 16_000;
+/** A page top's height: what a 1200 px wide window shows of a site before scrolling. */
+const pageTopHeight = 750;
 const captureTimeoutMs = 30_000;
 const loadTimeoutMs = 15_000;
 const settleTimeoutMs = 5_000;
@@ -34,6 +36,14 @@ export interface CaptureRequest {
   readOwnAsset?: ReadOwnAsset;
 }
 
+export interface PageTopRequest {
+  /** complete HTML document from renderDocument() */
+  html: string;
+  /** what the document is, for errors: "page /pricing" */
+  name: string;
+  readOwnAsset?: ReadOwnAsset;
+}
+
 export interface CaptureResult {
   png: Buffer;
   width: 1200;
@@ -41,7 +51,11 @@ export interface CaptureResult {
   warnings: string[];
 }
 
-/** Renders one section of a document to a PNG exactly 1200 px wide and as tall as the section. */
+/** The part of the document a screenshot shows, in document coordinates. */
+type Region = { y: number; height: number };
+type CapturedDocument = Pick<CaptureRequest, 'html' | 'readOwnAsset'>;
+
+/** Renders one section of a document, or the document's top, to a PNG exactly 1200 px wide. */
 @Injectable()
 export class SectionCapture {
   constructor(
@@ -49,15 +63,44 @@ export class SectionCapture {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async capture(request: CaptureRequest): Promise<CaptureResult> {
+  /** The section, as tall as it is (cut at 16,000 px). */
+  capture(request: CaptureRequest): Promise<CaptureResult> {
+    return this.captureRegion(`section ${request.sectionKey}`, request, async (page, warnings) => {
+      const box = await sectionBox(page, request.sectionKey);
+      if (!box) {
+        throw new Error(
+          `The document has no section ${request.sectionKey} (no element with data-section-key="${request.sectionKey}").`,
+        );
+      }
+      const y = Math.max(0, Math.floor(box.top));
+      let height = Math.max(1, Math.ceil(box.bottom - y));
+      if (height > maxHeight) {
+        warnings.add(`The section is ${height} px tall; the screenshot shows its top ${maxHeight} px.`);
+        height = maxHeight;
+      }
+      return { y, height };
+    });
+  }
+
+  /** The document's top 1200 × 750 px, as a visitor first sees it (less when the document is shorter). */
+  captureTop(request: PageTopRequest): Promise<CaptureResult> {
+    return this.captureRegion(`the top of ${request.name}`, request, async (page) => ({
+      y: 0,
+      height: Math.max(1, Math.min(pageTopHeight, await sectionsBottom(page))),
+    }));
+  }
+
+  private async captureRegion(
+    subject: string,
+    request: CapturedDocument,
+    region: (page: Page, warnings: CaptureWarnings) => Promise<Region>,
+  ): Promise<CaptureResult> {
     const browser = await this.chromium.browser();
     const context = await browser.newContext(captureContextOptions);
     try {
-      const captured = await within(this.captureIn(context, request), captureTimeoutMs);
+      const captured = await within(this.captureIn(context, subject, request, region), captureTimeoutMs);
       if (!captured) {
-        throw new Error(
-          `Capturing section ${request.sectionKey} took longer than ${captureTimeoutMs / 1000} s.`,
-        );
+        throw new Error(`Capturing ${subject} took longer than ${captureTimeoutMs / 1000} s.`);
       }
       return captured.value;
     } finally {
@@ -68,23 +111,16 @@ export class SectionCapture {
     }
   }
 
-  private async captureIn(context: BrowserContext, request: CaptureRequest): Promise<CaptureResult> {
+  private async captureIn(
+    context: BrowserContext,
+    subject: string,
+    request: CapturedDocument,
+    region: (page: Page, warnings: CaptureWarnings) => Promise<Region>,
+  ): Promise<CaptureResult> {
     const warnings = new CaptureWarnings();
     const policy = captureResourcePolicy(this.config, request.readOwnAsset);
     const page = await openSectionDocument(context, request.html, policy, warnings);
-
-    const box = await sectionBox(page, request.sectionKey);
-    if (!box) {
-      throw new Error(
-        `The document has no section ${request.sectionKey} (no element with data-section-key="${request.sectionKey}").`,
-      );
-    }
-    const y = Math.max(0, Math.floor(box.top));
-    let height = Math.max(1, Math.ceil(box.bottom - y));
-    if (height > maxHeight) {
-      warnings.add(`The section is ${height} px tall; the screenshot shows its top ${maxHeight} px.`);
-      height = maxHeight;
-    }
+    const { y, height } = await region(page, warnings);
     const png = await page.screenshot({
       type: 'png',
       clip: { x: 0, y, width: screenshotWidth, height },
@@ -96,7 +132,7 @@ export class SectionCapture {
     // IHDR: width and height are the first fields after the 8-byte signature and the chunk header.
     const width = png.readUInt32BE(16);
     if (width !== screenshotWidth) {
-      throw new Error(`The screenshot of section ${request.sectionKey} is ${width} px wide, not 1200.`);
+      throw new Error(`The screenshot of ${subject} is ${width} px wide, not 1200.`);
     }
     return { png, width: screenshotWidth, height: png.readUInt32BE(20), warnings: warnings.list() };
   }
@@ -165,6 +201,18 @@ function sectionBox(page: Page, sectionKey: string): Promise<{ top: number; bott
     const rect = element.getBoundingClientRect();
     return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
   }, sectionKey);
+}
+
+/**
+ * Where the document's last section ends: its content's height, which the page root's window-filling
+ * min-height hides from the document's own.
+ */
+function sectionsBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const sections = [...document.querySelectorAll('[data-section-key]')];
+    const bottoms = sections.map((section) => section.getBoundingClientRect().bottom + window.scrollY);
+    return Math.ceil(Math.max(0, ...bottoms));
+  });
 }
 
 /** `work`'s value, or null when it takes longer than `ms` (it is not cancelled). */

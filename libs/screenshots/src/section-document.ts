@@ -17,6 +17,9 @@ export function locateSection(snapshot: ProjectSnapshot, sectionKey: string): Lo
   return null;
 }
 
+/** Sections of the index page rendered for its thumbnail: enough to fill its top 750 px past a navbar. */
+const leadingSections = 4;
+
 /**
  * The section alone as a complete page, rendered exactly as sites render it, with the theme fonts Folio
  * serves under `publicBaseUrl` (a capture reads those from disk).
@@ -27,8 +30,33 @@ export function sectionDocument(
   assets: Record<string, AssetRef>,
   publicBaseUrl: string,
 ): string {
+  return sectionsDocument(snapshot, [section], section.title, assets, publicBaseUrl);
+}
+
+/** The page's leading sections, whose asset keys `pageTopDocument` needs. */
+export function pageTopSections(page: SnapshotPage): SnapshotSection[] {
+  return page.sections.slice(0, leadingSections);
+}
+
+/** The top of the page as a visitor first sees it: its leading sections rendered as `sectionDocument` does. */
+export function pageTopDocument(
+  snapshot: ProjectSnapshot,
+  page: SnapshotPage,
+  assets: Record<string, AssetRef>,
+  publicBaseUrl: string,
+): string {
+  return sectionsDocument(snapshot, pageTopSections(page), page.title, assets, publicBaseUrl);
+}
+
+function sectionsDocument(
+  snapshot: ProjectSnapshot,
+  sections: SnapshotSection[],
+  title: string,
+  assets: Record<string, AssetRef>,
+  publicBaseUrl: string,
+): string {
   const { preset, breakpoints } = snapshot.project;
   const theme = withServedFonts(snapshot.project.theme, publicBaseUrl);
-  const rendered = renderPage([section], { preset, theme, breakpoints, assets });
-  return renderDocument(rendered, { title: section.title });
+  const rendered = renderPage(sections, { preset, theme, breakpoints, assets });
+  return renderDocument(rendered, { title });
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { sectionAssetKeys } from '#folio/content';
+import { sectionAssetKeys, type SnapshotPage } from '#folio/content';
 import {
   type JobContext,
   type JobPayloads,
@@ -10,8 +10,8 @@ import {
 } from '#folio/jobs';
 import { assetsByKey, ProjectRepository } from '#folio/projects';
 import { BlobStore } from '#folio/storage';
-import { type SavedVersion, ScreenshotRepository } from './screenshot.repository.js';
-import { locateSection, sectionDocument } from './section-document.js';
+import { type SavedVersion, ScreenshotRepository, type StoredImage } from './screenshot.repository.js';
+import { locateSection, pageTopDocument, pageTopSections, sectionDocument } from './section-document.js';
 import { SectionCapture } from './section-capture.js';
 
 type Job = JobPayloads['section-screenshot'];
@@ -20,9 +20,9 @@ type Job = JobPayloads['section-screenshot'];
 const cachedVersions = 8;
 
 /**
- * Renders one section of a saved version in Chromium, stores the PNG and records it; the index page's
- * first section also becomes the project thumbnail. Done or failed rows are left alone, so a duplicate or
- * a retry after a crash never takes the screenshot twice.
+ * Renders one section of a saved version in Chromium, stores the PNG and records it; with the index page's
+ * first section it also captures that page's top, which becomes the project thumbnail. Done or failed rows
+ * are left alone, so a duplicate or a retry after a crash never takes the screenshot twice.
  */
 @Injectable()
 @JobProcessorFor('section-screenshot')
@@ -57,11 +57,14 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
         sectionKey,
         readOwnAsset: (url) => this.readOwnBlob(url),
       });
+      const thumbnail = located.isThumbnail ? await this.pageTop(version, located.page) : null;
       const blob = await this.blobs.put(shot.png, 'image/png');
       await this.screenshots.saveReady(
         row.id,
         { url: blob.path, width: shot.width, height: shot.height, warnings: shot.warnings },
-        located.isThumbnail ? { projectId: version.projectId, versionNumber: version.number } : undefined,
+        thumbnail
+          ? { projectId: version.projectId, versionNumber: version.number, image: thumbnail }
+          : undefined,
       );
     } catch (error) {
       if (isLastAttempt) await this.screenshots.markFailed(row.id, (error as Error).message);
@@ -72,6 +75,19 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
   async outstanding() {
     const owed = await this.screenshots.owed();
     return owed.map(({ versionId, sectionKey }) => sectionScreenshotJob(versionId, sectionKey));
+  }
+
+  /** The page's top as a visitor first sees it, stored: the project's thumbnail. */
+  private async pageTop(version: SavedVersion, page: SnapshotPage): Promise<StoredImage> {
+    const keys = new Set(pageTopSections(page).flatMap(sectionAssetKeys));
+    const assets = await this.projects.assets(version.projectId, [...keys]);
+    const shot = await this.capture.captureTop({
+      html: pageTopDocument(version.snapshot, page, assetsByKey(assets), this.config.publicBaseUrl),
+      name: `page /${page.path}`,
+      readOwnAsset: (url) => this.readOwnBlob(url),
+    });
+    const blob = await this.blobs.put(shot.png, 'image/png');
+    return { url: blob.path, width: shot.width, height: shot.height };
   }
 
   private version(versionId: string): Promise<SavedVersion | null> {

@@ -62,6 +62,12 @@ describe('MCP Apps views in a host', () => {
   }
 
   it('shows find_projects as cards with titles and loaded thumbnails, and opens the editor through the host', async () => {
+    // The demo's thumbnails are taken by the screenshot jobs its versions owe at start.
+    await waitUntil(
+      'the demo’s screenshots',
+      async () => (await app.prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
+      { timeoutMs: 90_000, intervalMs: 100 },
+    );
     const result = await host.show('ui://folio/gallery', 'find_projects', {});
     const { projects } = result.structuredContent as unknown as FoundProjects;
     expect(projects.length).toBeGreaterThan(1);
