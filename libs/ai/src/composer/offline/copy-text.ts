@@ -45,11 +45,16 @@ export function shorterPhrasing(text: string, capacity: number): string | null {
   return null;
 }
 
-/** The sentences of a text that read as sentences (three words or more): what must not repeat on a page. */
+/**
+ * The sentences of a text, as compared for repeats on a page (case and closing punctuation left out): three
+ * words or more ending in . ! or ?, or five words or more without that ending — a headline or lead that says
+ * the same as a sentence elsewhere ("Our invoicing app for small studios") repeats it too.
+ */
 export function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?\n]+[.!?]/g) ?? [])
+  return (text.match(/[^.!?\n]+(?:[.!?]+|$)/gm) ?? [])
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.split(/\s+/).length >= 3);
+    .filter((sentence) => sentence.split(/\s+/).length >= (/[.!?]$/.test(sentence) ? 3 : 5))
+    .map((sentence) => sentence.replace(/[.!?]+$/, '').toLowerCase());
 }
 
 export function capitalize(text: string): string {
