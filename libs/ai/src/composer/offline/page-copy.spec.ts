@@ -238,6 +238,32 @@ describe('the copy of a composed page', () => {
     },
   );
 
+  it("shows a plan feature too long for any feature row whole, as the plan's description, not the plan elsewhere", () => {
+    const { textOf, textsOf } = setup({
+      projectTitle: 'Crux Climbing',
+      prompt: 'A page for Crux Climbing, a bouldering gym in Sheffield, with memberships and prices',
+      text: [
+        'Day pass: £14',
+        '- Full access to every wall',
+        'Monthly: £55 / month',
+        '- Unlimited visits',
+        'Annual: £540 / year',
+        '- Twelve months of unlimited climbing and classes',
+        '- Guest passes',
+      ].join('\n'),
+    });
+
+    expect(['Plan 1', 'Plan 2', 'Plan 3'].map((plan) => textOf('pricing', `${plan} name`))).toEqual([
+      'Day pass',
+      'Monthly',
+      'Annual',
+    ]);
+    expect(textOf('pricing', 'Plan 3 price')).toBe('£540');
+    expect(textOf('pricing', 'Plan 3 description')).toBe('Twelve months of unlimited climbing and classes');
+    const plan3Features = textsOf('pricing').filter((slot) => /^Plan 3 feature \d+$/.test(slot.name));
+    expect(plan3Features.map((slot) => slot.text)).toEqual(['Guest passes']);
+  });
+
   it.each(Object.entries(briefs))('repeats no sentence on the %s page', (_, brief) => {
     const { shown } = setup(brief);
 

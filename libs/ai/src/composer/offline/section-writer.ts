@@ -435,6 +435,10 @@ function fieldOf(
  * price of its last ones ("Call-out visit" → "Visit", "Call-out visit: first hour").
  */
 function adapted(card: CardGroup, item: ItemCopy, role: SectionRole): ItemCopy {
+  return withLongEntriesAsText(card, withTitleFitted(card, item, role));
+}
+
+function withTitleFitted(card: CardGroup, item: ItemCopy, role: SectionRole): ItemCopy {
   const titleSlot = card.parts.find((part) => part.purpose === 'title')?.slot;
   const textSlot = card.parts.find((part) => part.purpose === 'text')?.slot;
   if (!item.title || !titleSlot || !textSlot || item.title.length <= titleSlot.capacity) return item;
@@ -445,6 +449,22 @@ function adapted(card: CardGroup, item: ItemCopy, role: SectionRole): ItemCopy {
     ? trailingWords(item.title, titleSlot.capacity)
     : leadingWords(item.title, titleSlot.capacity);
   return title && text.length <= textSlot.capacity ? { ...item, title, text } : item;
+}
+
+/**
+ * List entries longer than every list slot of the card move whole to its text slot when the item has no
+ * text: "Full day: €3,600" keeps its card, with "From getting ready to the first dance" as its description.
+ */
+function withLongEntriesAsText(card: CardGroup, item: ItemCopy): ItemCopy {
+  const textSlot = card.parts.find((part) => part.purpose === 'text')?.slot;
+  const listSlots = card.parts.filter((part) => part.purpose === 'listItem' || part.purpose === 'link');
+  if (!item.list?.length || item.text || !textSlot || !listSlots.length) return item;
+  if (listSlots.some((part) => part.slot.tag === 'ul')) return item;
+  const widest = Math.max(...listSlots.map((part) => part.slot.capacity));
+  const long = item.list.filter((entry) => entry.length > widest);
+  const text = long.join('; ');
+  if (!long.length || text.length > textSlot.capacity) return item;
+  return { ...item, text, list: item.list.filter((entry) => entry.length <= widest) };
 }
 
 /**
