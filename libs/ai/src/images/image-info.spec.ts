@@ -8,7 +8,7 @@ const bytes = (...parts: (string | number[])[]) =>
   );
 
 describe(imageInfo.name, () => {
-  it('reads the type and size of PNG, JPEG, WebP and GIF headers', () => {
+  it('reads the type and size of PNG, JPEG, WebP and GIF headers', async () => {
     const jpeg = bytes(
       [0xff, 0xd8],
       [0xff, 0xe0, 0x00, 0x10],
@@ -35,7 +35,8 @@ describe(imageInfo.name, () => {
       [0xff, 0x01, 0],
     );
     const gif = bytes('GIF89a', [0x40, 0x01, 0xc8, 0x00]);
-    expect([encodePng(3, 2, new Uint8Array(18)), jpeg, lossless, extended, gif].map(imageInfo)).toEqual([
+    const png = await encodePng(3, 2, new Uint8Array(18));
+    expect([png, jpeg, lossless, extended, gif].map(imageInfo)).toEqual([
       { type: 'image/png', width: 3, height: 2 },
       { type: 'image/jpeg', width: 640, height: 480 },
       { type: 'image/webp', width: 256, height: 79 },

@@ -111,6 +111,19 @@ describe(LocalImageGenerator.name, () => {
     expect(PNG.sync.read(Buffer.from(image.bytes)).width).toBe(240);
   });
 
+  it('leaves the process free to answer requests while it draws, and stops when the time is up', async () => {
+    const order: string[] = [];
+    const drawing = draw('A sourdough bakery in Leeds', 960, 640).then(() => order.push('drawn'));
+    setImmediate(() => order.push('other work'));
+    await drawing;
+    expect(order).toEqual(['other work', 'drawn']);
+
+    const controller = new AbortController();
+    const stopped = generator.generate({ prompt: 'A florist', width: 960, height: 640 }, controller.signal);
+    setImmediate(() => controller.abort(new Error('deadline')));
+    await expect(stopped).rejects.toThrow('deadline');
+  });
+
   it('does not start once the time is up', async () => {
     const signal = AbortSignal.abort(new Error('too late'));
     await expect(generator.generate({ prompt: 'x', width: 10, height: 10 }, signal)).rejects.toThrow(

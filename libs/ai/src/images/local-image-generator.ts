@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { type GeneratedImage, ImageGenerator, type ImageRequest } from './image-generator.js';
 import { type ImageLook, imageLookOf, type Rgb } from './image-look.js';
 import { type Motif, motifOf, type Shape } from './image-motif.js';
@@ -7,6 +8,11 @@ import { encodePng } from './png.js';
 /** Larger requests are drawn smaller, same shape: the picture is soft fields, which scale up well. */
 const maxSide = 1600;
 const minSide = 16;
+/**
+ * Rows drawn between turns of the event loop: the generator runs in the process that answers requests,
+ * and a whole picture is a few hundred milliseconds of arithmetic.
+ */
+const rowsPerTurn = 24;
 // The per-pixel code reads no globals: a global lookup per pixel is slow inside a VM context (Jest).
 const { abs, imul, max, min, sin, sqrt } = Math;
 
@@ -21,8 +27,8 @@ export class LocalImageGenerator extends ImageGenerator {
     signal.throwIfAborted();
     const size = fitted(width, height);
     const random = seededRandom(prompt);
-    const pixels = paint(imageLookOf(prompt, random), motifOf(prompt), size, random);
-    return { bytes: encodePng(size.width, size.height, pixels), type: 'image/png', ...size };
+    const pixels = await paint(imageLookOf(prompt, random), motifOf(prompt), size, random, signal);
+    return { bytes: await encodePng(size.width, size.height, pixels), type: 'image/png', ...size };
   }
 }
 
@@ -71,12 +77,13 @@ interface Disc {
 }
 
 /** RGB bytes, row by row. Coordinates are in units of the longer side, so shapes keep their proportions. */
-function paint(
+async function paint(
   look: ImageLook,
   motif: Motif,
   { width, height }: { width: number; height: number },
   random: () => number,
-) {
+  signal: AbortSignal,
+): Promise<Uint8Array> {
   const unit = Math.max(width, height);
   const [w, h] = [width / unit, height / unit];
   const pick = () => look.colors[Math.floor(random() * look.colors.length)];
@@ -107,6 +114,10 @@ function paint(
   const pixels = new Uint8Array(width * height * 3);
   const color: Rgb = [0, 0, 0];
   for (let py = 0; py < height; py++) {
+    if (py % rowsPerTurn === 0) {
+      await setImmediate();
+      signal.throwIfAborted();
+    }
     const y = (py + 0.5) / unit;
     for (let px = 0; px < width; px++) {
       const x = (px + 0.5) / unit;

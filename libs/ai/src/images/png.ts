@@ -1,12 +1,16 @@
 // A minimal PNG writer (8-bit RGB, one IDAT) for the local generator: node's zlib is all it needs.
-import { crc32, deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflate as deflateCallback } from 'node:zlib';
+
+/** Deflates on libuv's thread pool, not on the thread that answers requests. */
+const deflate = promisify(deflateCallback);
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** PNG's "Up" filter: each byte minus the one above it, which keeps smooth gradients small once deflated. */
 const upFilter = 2;
 
 /** `rgb` holds width × height pixels, three bytes each, row by row from the top. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8Array {
+export async function encodePng(width: number, height: number, rgb: Uint8Array): Promise<Uint8Array> {
   const stride = width * 3;
   const filtered = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
@@ -25,7 +29,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8
   return Buffer.concat([
     signature,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(filtered)),
+    chunk('IDAT', await deflate(filtered)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
