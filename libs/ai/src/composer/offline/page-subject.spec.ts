@@ -35,23 +35,31 @@ describe(readSubject.name, () => {
     expect(readSubject({ prompt, ...titles }).trade.action).toBe('Book a class');
   });
 
-  it('reads past a name put before the subject ("Millstone, a bakery in Leeds")', () => {
-    const prompt =
-      'A warm landing page for Millstone, a neighbourhood sourdough bakery in Leeds, for local families';
-    expect(readSubject({ prompt, projectTitle: 'Millstone Bakery', pageTitle: 'Home' })).toMatchObject({
-      phrase: 'a neighbourhood sourdough bakery in Leeds',
-      short: 'Leeds sourdough bakery',
-      brand: 'Millstone Bakery',
-    });
-  });
-
-  it('reads past a name followed by "our …" ("Tasklane, our project-management SaaS")', () => {
-    const prompt =
-      'Landing page for Tasklane, our project-management SaaS for remote teams. Pricing and FAQ please';
-    expect(readSubject({ prompt, projectTitle: 'Tasklane', pageTitle: 'Home' })).toMatchObject({
-      phrase: 'our project-management SaaS for remote teams',
-      short: 'project-management SaaS',
-      audience: 'remote teams',
-    });
-  });
+  it.each([
+    {
+      projectTitle: 'Millstone Bakery',
+      prompt:
+        'A warm landing page for Millstone, a neighbourhood sourdough bakery in Leeds, for local families',
+      subject: {
+        phrase: 'a neighbourhood sourdough bakery in Leeds',
+        short: 'Leeds sourdough bakery',
+        brand: 'Millstone Bakery',
+      },
+    },
+    {
+      projectTitle: 'Tasklane',
+      prompt:
+        'Landing page for Tasklane, our project-management SaaS for remote teams. Pricing and FAQ please',
+      subject: {
+        phrase: 'our project-management SaaS for remote teams',
+        short: 'project-management SaaS',
+        audience: 'remote teams',
+      },
+    },
+  ])(
+    'reads past a name put before the subject ($projectTitle, a … / our …)',
+    ({ projectTitle, prompt, subject }) => {
+      expect(readSubject({ prompt, projectTitle, pageTitle: 'Home' })).toMatchObject(subject);
+    },
+  );
 });
