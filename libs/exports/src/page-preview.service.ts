@@ -9,6 +9,7 @@ import { type Actor } from '#folio/identity';
 import { assetsByKey, portableRenderContext, ProjectAccess, ProjectRepository } from '#folio/projects';
 import { type PagePreview as ViewPagePreview } from '#folio/mcp-views';
 import { pageSections, renderPage } from '#folio/render';
+import { unknownPageMessage } from './unknown-page.js';
 
 /** The page preview, but for its editor URL (the edge that knows the editor adds it). */
 export type PagePreview = Omit<ViewPagePreview, 'editorUrl'>;
@@ -52,7 +53,5 @@ export class PagePreviewService {
 }
 
 function missingPage({ project, pages }: ProjectSnapshot, pageKey: string | undefined): string {
-  if (!pageKey) return `Project ${project.key} has no pages.`;
-  const known = pages.map((p) => `${p.key} (${p.title})`).join(', ');
-  return `Project ${project.key} has no page ${pageKey}.${known ? ` Its pages: ${known}.` : ''}`;
+  return pageKey ? unknownPageMessage(project.key, pages, pageKey) : `Project ${project.key} has no pages.`;
 }

@@ -35,6 +35,7 @@ import { type ImagePreview, ImagePreviews, publicUrl } from '#folio/storage';
 import { answerTextBytes, answerTokens, imageTokens, textTokens } from './answer-budget.js';
 import { cursorPosition, encodeCursor } from './export-cursor.js';
 import { SectionExportRepository } from './section-export.repository.js';
+import { unknownPageMessage } from './unknown-page.js';
 
 /** Sections one full answer holds at most (the service description's cap). */
 export const maxExportedSections = 40;
@@ -441,8 +442,7 @@ function selectSections(snapshot: ProjectSnapshot, request: SectionExportRequest
   if (request.pageKey) {
     const page = pages.find((candidate) => candidate.key === request.pageKey);
     if (!page) {
-      const known = pages.length ? `Its pages: ${pageList(pages)}.` : 'It has no pages.';
-      throw new NotFoundError(`Project ${projectKey} has no page ${request.pageKey}. ${known}`);
+      throw new NotFoundError(unknownPageMessage(projectKey, pages, request.pageKey));
     }
     pages = [page];
   }
@@ -461,8 +461,4 @@ function selectSections(snapshot: ProjectSnapshot, request: SectionExportRequest
     );
   }
   return selected;
-}
-
-function pageList(pages: SnapshotPage[]): string {
-  return pages.map((page) => `${page.key} ("${page.title}")`).join(', ');
 }
