@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiKeyService } from '#folio/identity';
+import { ForbiddenError } from '#folio/errors';
+import { ActorRepository, ApiKeyService } from '#folio/identity';
+import { ProjectAccess } from '#folio/projects';
 import { TemplateCatalog } from '#folio/templates';
 import {
   newAccount,
@@ -10,6 +12,7 @@ import {
   newTemplate,
   newUser,
 } from './factories.js';
+import { newOrganization } from './organizations.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 // The factories make data the product accepts: a signed-up person can log in, their key authenticates,
@@ -112,5 +115,38 @@ describe('test data factories', () => {
     expect(stored.aiEnabled).toBe(true);
     expect(stored.analyzedAt).not.toBeNull();
     expect(stored.sections.every((section) => section.analysis !== null)).toBe(true);
+  });
+
+  it("newOrganization: its members see its projects as their roles allow, a team member only the team's", async () => {
+    const [owner, viewer, teamEditor] = [await newUser(app), await newUser(app), await newUser(app)];
+    const organization = await newOrganization(app, {
+      credits: 40,
+      members: [
+        { user: owner, role: 'owner' },
+        { user: viewer, role: 'viewer' },
+        { user: teamEditor, role: 'viewer' },
+      ],
+      teams: [{ name: 'Web', members: [{ user: teamEditor, role: 'editor' }] }],
+    });
+    const ownerActor = await app.get(ActorRepository).load(owner.id);
+    const shared = await newProject(app, { actor: ownerActor }, { accountKey: organization.key });
+    const ofTeam = await newProject(
+      app,
+      { actor: ownerActor },
+      { accountKey: organization.key, workspace: organization.teams[0].workspace.key },
+    );
+    expect(ofTeam.teamId).toBe(organization.teams[0].id);
+    const access = app.get(ProjectAccess);
+    const actorOf = (user: { id: string }) => app.get(ActorRepository).load(user.id);
+    const open = async (user: { id: string }, projectKey: string, level: 'view' | 'edit') =>
+      access.findAccessible(await actorOf(user), projectKey, level).then(
+        () => 'opened',
+        (error: unknown) => (error instanceof ForbiddenError ? 'forbidden' : 'not found'),
+      );
+    expect(await open(teamEditor, ofTeam.projectKey, 'edit')).toBe('opened');
+    expect(await open(viewer, shared.projectKey, 'view')).toBe('opened');
+    expect(await open(viewer, shared.projectKey, 'edit')).toBe('forbidden');
+    const balance = await app.prisma.account.findUniqueOrThrow({ where: { id: organization.id } });
+    expect(balance).toMatchObject({ kind: 'organization', credits: 40 });
   });
 });

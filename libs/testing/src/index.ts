@@ -20,6 +20,7 @@ export {
   type TestPage,
   type TestSection,
 } from './factories.js';
+export { newOrganization, type NewOrganization, type TestOrganization } from './organizations.js';
 export { accountPages, accountPassword, csrfToken } from './account-pages.js';
 export { BrowserClient, findForm, pageText } from './browser-client.js';
 export { freePort, ownAddress } from './free-port.js';
