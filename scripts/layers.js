@@ -2,7 +2,7 @@
 // rest, `npm run graph` draws what is imported). docs/architecture.md explains each layer.
 export const layers = [
   { name: 'foundation', libs: ['config', 'content', 'errors', 'mcp-views', 'metrics', 'outbound'] },
-  { name: 'infrastructure', libs: ['db', 'jobs', 'render', 'storage'] },
+  { name: 'infrastructure', libs: ['db', 'jobs', 'rate-limits', 'render', 'storage'] },
   { name: 'records and the HTTP kit', libs: ['audit', 'http'] },
   { name: 'identity', libs: ['identity'] },
   { name: 'core domain and the page kit', libs: ['credits', 'libraries', 'projects', 'ui'] },

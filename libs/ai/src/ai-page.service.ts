@@ -7,7 +7,7 @@ import {
   type InputProblem,
   RateLimitedError,
 } from '#folio/errors';
-import { apiKeyIdTracker, RateLimiter } from '#folio/http';
+import { apiKeyIdTracker, RateLimiter } from '#folio/rate-limits';
 import { type Placement, type Principal } from '#folio/identity';
 import { imageRenderJob, JobQueue } from '#folio/jobs';
 import { LibraryCatalog } from '#folio/libraries';

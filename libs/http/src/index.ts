@@ -19,13 +19,4 @@ export { EncodedBodies } from './encoded-body.js';
 export { RateLimitModule } from './rate-limit/rate-limit.module.js';
 export { LimitPerApiKey } from './rate-limit/rate-limit.guard.js';
 export { RateLimitHits, SharedThrottlerGuard } from './rate-limit/shared-throttler.guard.js';
-export { RateLimiter } from './rate-limit/rate-limiter.js';
 export { RateLimitedException } from './rate-limit/rate-limited.exception.js';
-export { RateLimitStorage } from './rate-limit/rate-limit.storage.js';
-export {
-  apiKeyIdTracker,
-  clientAddress,
-  RATE_LIMIT_SETTINGS,
-  type RateLimitRule,
-  type RateLimitSettings,
-} from './rate-limit/rate-limit.settings.js';

@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import { AuditModule } from '#folio/audit';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { PrismaService } from '#folio/db';
-import { RateLimiter } from '#folio/http';
+import { RateLimiter } from '#folio/rate-limits';
 import { ApiKeyService, IdentityModule, SessionService, UserService } from '#folio/identity';
 import { AbandonedClientCleanup } from './abandoned-client-cleanup.service.js';
 import { AbandonedClientRepository } from './abandoned-client.repository.js';

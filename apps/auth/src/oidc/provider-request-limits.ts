@@ -1,6 +1,7 @@
 // Limits on oidc-provider's paths: Koa middleware inside Express, which Nest's guards never see.
 import type { NextFunction, Request, Response } from 'express';
-import { clientAddress, payloadTooLargeMessage, RateLimitedException, type RateLimiter } from '#folio/http';
+import { payloadTooLargeMessage, RateLimitedException } from '#folio/http';
+import { clientAddress, type RateLimiter } from '#folio/rate-limits';
 import { oidcRoutes } from './oidc-provider.factory.js';
 
 /** oidc-provider stops reading a body at 56 KiB (then answers 400): a larger declared body is a 413 up front. */

@@ -4,17 +4,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { UnauthenticatedError } from '#folio/errors';
+import { RateLimitedException, SharedThrottlerGuard } from '#folio/http';
+import { normalizeEmail, type UserSummary, UserService } from '#folio/identity';
 import {
   clientAddress,
   RATE_LIMIT_SETTINGS,
-  RateLimitedException,
   RateLimiter,
   type RateLimitRule,
   type RateLimitSettings,
   RateLimitStorage,
-  SharedThrottlerGuard,
-} from '#folio/http';
-import { normalizeEmail, type UserSummary, UserService } from '#folio/identity';
+} from '#folio/rate-limits';
 
 /** At most 10 login attempts per address and email in 15 minutes, then a 15-minute pause. */
 const loginThrottler = { name: 'login', limit: 10, ttl: 15 * 60_000 };

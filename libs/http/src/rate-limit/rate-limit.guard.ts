@@ -7,10 +7,10 @@ import {
   RATE_LIMIT_SETTINGS,
   type RateLimitRule,
   type RateLimitSettings,
-} from './rate-limit.settings.js';
-import { RateLimitStorage } from './rate-limit.storage.js';
+  RateLimitStorage,
+  type ThrottlerOptions,
+} from '#folio/rate-limits';
 import { SharedThrottlerGuard } from './shared-throttler.guard.js';
-import { type ThrottlerOptions } from './throttler.js';
 
 /** The API key a request presents, as the app reads it (header rules are the app's), or null. */
 export type ApiKeyOf = (req: Request) => string | null;

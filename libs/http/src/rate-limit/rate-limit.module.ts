@@ -1,10 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { type AppConfig } from '#folio/config';
+import {
+  createRateLimitStorage,
+  RATE_LIMIT_SETTINGS,
+  RateLimiter,
+  rateLimitSettings,
+  RateLimitStorage,
+} from '#folio/rate-limits';
 import { API_KEY_OF, type ApiKeyOf, RateLimitGuard } from './rate-limit.guard.js';
-import { RateLimiter } from './rate-limiter.js';
-import { RATE_LIMIT_SETTINGS, rateLimitSettings } from './rate-limit.settings.js';
-import { createRateLimitStorage, RateLimitStorage } from './rate-limit.storage.js';
 
 export interface RateLimitOptions {
   /** How the app reads a request's API key; without it, no per-key limit. */

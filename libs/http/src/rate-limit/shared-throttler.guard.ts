@@ -1,15 +1,16 @@
 import { type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { type Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { RateLimitedException } from './rate-limited.exception.js';
-import { type RateLimitSettings, rateLimitKey } from './rate-limit.settings.js';
-import { type RateLimitStorage } from './rate-limit.storage.js';
 import {
+  rateLimitKey,
+  type RateLimitSettings,
+  type RateLimitStorage,
+  ThrottlerGuard,
   type ThrottlerLimitDetail,
   type ThrottlerOptions,
   type ThrottlerRequest,
-  ThrottlerGuard,
-} from './throttler.js';
+} from '#folio/rate-limits';
+import { RateLimitedException } from './rate-limited.exception.js';
 
 const hitsMetadata = 'folio:rate-limit-hits';
 

@@ -8,8 +8,8 @@ import {
 import { RateLimitStorage } from './rate-limit.storage.js';
 
 /**
- * Rate limits outside Nest's guards (Express middleware, e.g. oidc-provider's routes), in the same
- * storage and buckets as the guards.
+ * Rate limits counted outside Nest's guards (Express middleware such as oidc-provider's routes, the AI
+ * image probes of a key), in the same storage and buckets as the guards.
  */
 @Injectable()
 export class RateLimiter {
