@@ -13,11 +13,11 @@ import { StorageModule } from '#folio/storage';
 import { AdminModule } from './admin/admin.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { presentedApiKeyText } from './auth/api-key.strategy.js';
-import { ApiAuthModule } from './auth/auth.module.js';
+import { ApiAuthModule } from './auth/api-auth.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { EditorModule } from './editor/editor.module.js';
 import { McpModule } from './mcp/mcp.module.js';
-import { TemplateApiModule } from './templates/templates.module.js';
+import { TemplateApiModule } from './templates/template-api.module.js';
 
 /**
  * The resource server: MCP, template REST API, embeds, sites, editor pages, assets (docs/design.md §2). Its job
