@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { PrismaService } from '#folio/db';
+import { ApiLiveness, ApiReadiness } from './health.openapi.js';
 import { redisAnswers } from './redis-ping.js';
 
 /** How long Redis may take to connect and to answer PING before readiness reports it down. */
@@ -21,11 +22,7 @@ export class HealthController {
   /** Liveness: the process is up and serving. */
   @Get('healthz')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Check that the process is up',
-    description: 'Liveness probe: answers as long as the process serves requests; it checks no dependency.',
-  })
-  @ApiOkResponse({ description: 'The process is up.', example: { status: 'ok' } })
+  @ApiLiveness()
   healthz() {
     return { status: 'ok' };
   }
@@ -36,27 +33,7 @@ export class HealthController {
    * out of a load balancer during a Redis outage would turn a degraded service into no service.
    */
   @Get('readyz')
-  @ApiOperation({
-    summary: 'Check that the dependencies answer',
-    description:
-      'Readiness probe: 200 when the database answers (within two seconds), 503 while it does not. ' +
-      'With REDIS_URL, Redis is checked too: while it is down the answer stays 200 with status ' +
-      '"degraded" (requests are served; background work waits until Redis is back).',
-  })
-  @ApiOkResponse({
-    description: 'Ready to serve.',
-    examples: {
-      ready: { summary: 'All answer', value: { status: 'ready', checks: { database: 'ok', redis: 'ok' } } },
-      degraded: {
-        summary: 'Redis is down',
-        value: { status: 'degraded', checks: { database: 'ok', redis: 'down' } },
-      },
-    },
-  })
-  @ApiServiceUnavailableResponse({
-    description: 'A dependency does not answer.',
-    example: { status: 'unavailable', checks: { database: 'down', redis: 'ok' } },
-  })
+  @ApiReadiness()
   async readyz(@Res({ passthrough: true }) res: Response) {
     const { redisUrl } = this.config.jobs;
     const [database, redis] = await Promise.all([
