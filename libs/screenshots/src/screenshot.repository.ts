@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { newPublicKey, type ProjectSnapshot } from '#folio/content';
-import { PrismaService } from '#folio/db';
+import { type Prisma, PrismaService } from '#folio/db';
 import { ProjectWriter } from '#folio/projects';
 
 export interface SavedVersion {
@@ -22,6 +22,8 @@ export interface StoredShot extends StoredImage {
 
 /** Owed work the sweep reads at most this many at a time, least recently queued first. */
 const owedBatch = 1_000;
+
+type TransactionClient = Prisma.TransactionClient;
 
 /** SectionScreenshot rows and the project thumbnail taken with the index page's first one. */
 @Injectable()
@@ -47,45 +49,40 @@ export class ScreenshotRepository {
     return version && { ...version, snapshot: version.snapshot as unknown as ProjectSnapshot };
   }
 
-  /**
-   * Records the screenshot, and with `thumbnailOf` makes its image (the index page's top) the project's
-   * thumbnail — in one transaction, so a ready row always has its thumbnail too. An older version's late job
-   * never replaces the thumbnail of a newer version.
-   */
-  async saveReady(
-    id: string,
-    shot: StoredShot,
-    thumbnailOf?: { projectId: string; versionNumber: number; image: StoredImage },
-  ): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      const { url, height, warnings } = shot;
-      await tx.sectionScreenshot.update({
-        where: { id },
-        data: { status: 'ready', url, height, warnings, error: null },
-      });
-      if (!thumbnailOf) return;
-      const { projectId, versionNumber, image: thumbnail } = thumbnailOf;
-      const newest = await tx.projectVersion.findFirst({
-        where: { projectId },
-        orderBy: { number: 'desc' },
-        select: { number: true },
-      });
-      if (newest?.number !== versionNumber) return;
-      const project = await tx.project.findUniqueOrThrow({
-        where: { id: projectId },
-        select: { thumbnailAssetId: true },
-      });
-      const image = { ...thumbnail, mime: 'image/png', status: 'ready' as const };
-      if (project.thumbnailAssetId) {
-        await tx.asset.update({ where: { id: project.thumbnailAssetId }, data: image });
-        return;
-      }
-      const asset = await tx.asset.create({
-        data: { key: newPublicKey(), projectId, kind: 'image', ...image },
-        select: { id: true },
-      });
-      await this.projects.setThumbnail(tx, projectId, asset.id);
+  /** Records the screenshot as taken, in the caller's transaction. */
+  async markReady(tx: TransactionClient, id: string, { url, height, warnings }: StoredShot): Promise<void> {
+    await tx.sectionScreenshot.update({
+      where: { id },
+      data: { status: 'ready', url, height, warnings, error: null },
     });
+  }
+
+  /** The number of the project's newest saved version, or null when it has none. */
+  async newestVersionNumber(tx: TransactionClient, projectId: string): Promise<number | null> {
+    const newest = await tx.projectVersion.findFirst({
+      where: { projectId },
+      orderBy: { number: 'desc' },
+      select: { number: true },
+    });
+    return newest?.number ?? null;
+  }
+
+  /** Makes `thumbnail` the project's thumbnail image, replacing the one it had in place. */
+  async saveThumbnail(tx: TransactionClient, projectId: string, thumbnail: StoredImage): Promise<void> {
+    const project = await tx.project.findUniqueOrThrow({
+      where: { id: projectId },
+      select: { thumbnailAssetId: true },
+    });
+    const image = { ...thumbnail, mime: 'image/png', status: 'ready' as const };
+    if (project.thumbnailAssetId) {
+      await tx.asset.update({ where: { id: project.thumbnailAssetId }, data: image });
+      return;
+    }
+    const asset = await tx.asset.create({
+      data: { key: newPublicKey(), projectId, kind: 'image', ...image },
+      select: { id: true },
+    });
+    await this.projects.setThumbnail(tx, projectId, asset.id);
   }
 
   /** Gives up on a screenshot still pending (a ready one stays ready). */

@@ -8,9 +8,15 @@ import {
   JobProcessorFor,
   sectionScreenshotJob,
 } from '#folio/jobs';
+import { PrismaService } from '#folio/db';
 import { assetsByKey, ProjectRepository } from '#folio/projects';
 import { BlobStore } from '#folio/storage';
-import { type SavedVersion, ScreenshotRepository, type StoredImage } from './screenshot.repository.js';
+import {
+  type SavedVersion,
+  ScreenshotRepository,
+  type StoredImage,
+  type StoredShot,
+} from './screenshot.repository.js';
 import { locateSection, pageTopDocument, pageTopSections, sectionDocument } from './section-document.js';
 import { SectionCapture } from './section-capture.js';
 
@@ -32,6 +38,7 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
   private readonly versions = new Map<string, Promise<SavedVersion | null>>();
 
   constructor(
+    private readonly prisma: PrismaService,
     private readonly screenshots: ScreenshotRepository,
     private readonly projects: ProjectRepository,
     private readonly capture: SectionCapture,
@@ -59,12 +66,10 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
       });
       const thumbnail = located.isThumbnail ? await this.pageTop(version, located.page) : null;
       const blob = await this.blobs.put(shot.png, 'image/png');
-      await this.screenshots.saveReady(
+      await this.record(
         row.id,
         { url: blob.path, width: shot.width, height: shot.height, warnings: shot.warnings },
-        thumbnail
-          ? { projectId: version.projectId, versionNumber: version.number, image: thumbnail }
-          : undefined,
+        thumbnail && { version, image: thumbnail },
       );
     } catch (error) {
       if (isLastAttempt) await this.screenshots.markFailed(row.id, (error as Error).message);
@@ -75,6 +80,25 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
   async outstanding() {
     const owed = await this.screenshots.owed();
     return owed.map(({ versionId, sectionKey }) => sectionScreenshotJob(versionId, sectionKey));
+  }
+
+  /**
+   * Records the screenshot, and with `thumbnail` makes its image the project's thumbnail — in one
+   * transaction, so a ready row always has its thumbnail too. An older version's late job never replaces the
+   * thumbnail of a newer version.
+   */
+  private record(
+    rowId: string,
+    shot: StoredShot,
+    thumbnail: { version: SavedVersion; image: StoredImage } | null,
+  ) {
+    return this.prisma.$transaction(async (tx) => {
+      await this.screenshots.markReady(tx, rowId, shot);
+      if (!thumbnail) return;
+      const { projectId, number } = thumbnail.version;
+      if ((await this.screenshots.newestVersionNumber(tx, projectId)) !== number) return;
+      await this.screenshots.saveThumbnail(tx, projectId, thumbnail.image);
+    });
   }
 
   /** The page's top as a visitor first sees it, stored: the project's thumbnail. */
