@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'node-html-parser';
-import { newPublicKey } from '#folio/content';
 import { CreditLedger } from '#folio/credits';
 import { hashApiKey } from '#folio/identity';
 import { type DemoCredentials, demoKeys, seedDemo } from '#folio/seed';
@@ -9,24 +8,18 @@ import {
   accountPassword as password,
   BrowserClient,
   csrfToken,
+  newOAuthKey,
+  newOrganization,
   pageText,
-  startTestApp,
-  type TestApp,
 } from '#folio/testing';
 import { AccountController } from './account.controller.js';
 
 // The account pages of the auth app over real HTTP: the overview, API keys and AI credits.
 
-let app: TestApp;
-let db: TestApp['database'];
-let base: string;
-const { signUp, get, post, createKey, signedUp } = accountPages(() => app);
+const { start, close, app, signUp, get, post, createKey } = accountPages();
 
-beforeAll(async () => {
-  app = await startTestApp({ app: 'auth' });
-  ({ database: db, baseUrl: base } = app);
-});
-afterAll(() => app?.close());
+beforeAll(start);
+afterAll(close);
 
 describe(AccountController.name, () => {
   it('creates a key shown once (only its hash is stored), lists it, and revokes it', async () => {
@@ -40,7 +33,7 @@ describe(AccountController.name, () => {
     const nonce = /'nonce-([^']+)'/.exec(created.response.headers.get('content-security-policy')!)![1];
     expect(created.page).toContain(`<script nonce="${nonce}">`);
 
-    const rows = await db.prisma.apiKey.findMany({ where: { userId: user.id } });
+    const rows = await app().prisma.apiKey.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'Build server',
@@ -60,7 +53,7 @@ describe(AccountController.name, () => {
     expect(list.html).not.toContain(created.text);
 
     const revoked = await browser.submit(
-      `${base}/account/keys`,
+      `${app().baseUrl}/account/keys`,
       list.html,
       {},
       { actionPart: `/account/keys/${rows[0].key}/revoke` },
@@ -70,7 +63,7 @@ describe(AccountController.name, () => {
     expect(after).toContain('The key was revoked.');
     expect(after).not.toContain('Build server');
     expect(
-      (await db.prisma.apiKey.findUniqueOrThrow({ where: { id: rows[0].id } })).revokedAt,
+      (await app().prisma.apiKey.findUniqueOrThrow({ where: { id: rows[0].id } })).revokedAt,
     ).not.toBeNull();
   });
 
@@ -79,17 +72,14 @@ describe(AccountController.name, () => {
     const { response, page } = await createKey(browser, { name: '  ' });
     expect(response.status).toBe(400);
     expect(page).toMatch(/id="key-name-error">give the key a name/);
-    expect(await db.prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
+    expect(await app().prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('restricts a key to one of your accounts when asked', async () => {
-    const { browser, user } = await signUp();
-    const account = await db.prisma.account.findFirstOrThrow({
-      where: { memberships: { some: { userId: user.id } } },
-    });
+    const { browser, user, account } = await signUp();
     const { response } = await createKey(browser, { name: 'Only personal', account: account.key });
     expect(response.status).toBe(201);
-    expect(await db.prisma.apiKey.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+    expect(await app().prisma.apiKey.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
       accountId: account.id,
     });
     const refused = await createKey(browser, { name: 'Elsewhere', account: 'acNotMine0001' });
@@ -111,7 +101,7 @@ describe(AccountController.name, () => {
       expect(response.status).toBe(403);
       expect(pageText(await response.text())).toContain('This form has expired or did not come from Folio.');
     }
-    expect(await db.prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
+    expect(await app().prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
 
     const logout = await post(browser, '/logout', {});
     expect(logout.status).toBe(403);
@@ -123,62 +113,40 @@ describe(AccountController.name, () => {
   it('shows your accounts, teams and credits, with the members-keys link only where you administer', async () => {
     const owner = await signUp('Olga Owner');
     const member = await signUp('Max Member');
-    await db.prisma.account.create({
-      data: {
-        key: 'acStudioE2e01',
-        name: 'Studio E2E',
-        kind: 'organization',
-        credits: 1250,
-        memberships: {
-          create: [
-            { userId: owner.user.id, role: 'admin' },
-            { userId: member.user.id, role: 'viewer' },
-          ],
-        },
-        teams: {
-          create: {
-            key: 'tmE2eTeam0001',
-            name: 'Atlas',
-            credits: 75,
-            members: { create: { userId: member.user.id, role: 'editor' } },
-          },
-        },
-      },
+    const studio = await newOrganization(app(), {
+      name: 'Studio E2E',
+      credits: 1250,
+      members: [
+        { user: owner.user, role: 'admin' },
+        { user: member.user, role: 'viewer' },
+      ],
+      teams: [{ name: 'Atlas', credits: 75, members: [{ user: member.user, role: 'editor' }] }],
     });
     const ownerView = await get(owner.browser, '/account');
     const ownerText = pageText(ownerView.html);
     expect(ownerText).toMatch(/Studio E2E\s*Organization\s*Your role\s*Admin\s*AI credits\s*1,250/);
-    expect(ownerView.html).toContain('href="/account/accounts/acStudioE2e01/keys"');
+    expect(ownerView.html).toContain(`href="/account/accounts/${studio.key}/keys"`);
     expect(ownerText).toMatch(/Atlas\s*Studio E2E\s*Oversees \(account admin\)\s*75/);
 
     const memberView = await get(member.browser, '/account');
     const memberText = pageText(memberView.html);
     expect(memberText).toMatch(/Studio E2E\s*Organization\s*Your role\s*Viewer/);
     expect(memberText).toMatch(/Atlas\s*Studio E2E\s*Editor\s*75/);
-    expect(memberView.html).not.toContain('/account/accounts/acStudioE2e01/keys');
+    expect(memberView.html).not.toContain(`/account/accounts/${studio.key}/keys`);
   });
 
   it("lets an account admin see and revoke members' keys that reach the account; others get 404", async () => {
     const admin = await signUp('Ann Admin');
     const member = await signUp('Mo Member');
-    const account = await db.prisma.account.create({
-      data: {
-        key: 'acAdminE2e001',
-        name: 'Admin Studio',
-        kind: 'organization',
-        memberships: {
-          create: [
-            { userId: admin.user.id, role: 'admin' },
-            { userId: member.user.id, role: 'editor' },
-          ],
-        },
-      },
-    });
-    const personal = await db.prisma.account.findFirstOrThrow({
-      where: { kind: 'personal', memberships: { some: { userId: member.user.id } } },
+    const account = await newOrganization(app(), {
+      name: 'Admin Studio',
+      members: [
+        { user: admin.user, role: 'admin' },
+        { user: member.user, role: 'editor' },
+      ],
     });
     await createKey(member.browser, { name: 'Member laptop' });
-    await createKey(member.browser, { name: 'Personal only', account: personal.key });
+    await createKey(member.browser, { name: 'Personal only', account: member.account.key });
 
     const page = await get(admin.browser, `/account/accounts/${account.key}/keys`);
     expect(page.response.status).toBe(200);
@@ -187,18 +155,18 @@ describe(AccountController.name, () => {
     expect(text).toContain('Member laptop');
     expect(text).not.toContain('Personal only');
 
-    const key = await db.prisma.apiKey.findFirstOrThrow({
+    const key = await app().prisma.apiKey.findFirstOrThrow({
       where: { userId: member.user.id, name: 'Member laptop' },
     });
     const done = await admin.browser.submit(
-      `${base}/account/accounts/${account.key}/keys`,
+      `${app().baseUrl}/account/accounts/${account.key}/keys`,
       page.html,
       {},
       { actionPart: `/keys/${key.key}/revoke` },
     );
     expect(new URL(done.url).pathname).toBe(`/account/accounts/${account.key}/keys`);
     expect(pageText(await done.response.text())).not.toContain('Member laptop');
-    expect(await db.prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).toMatchObject({
+    expect(await app().prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).toMatchObject({
       revokedById: admin.user.id,
     });
     expect(pageText((await get(member.browser, '/account/keys')).html)).not.toContain('Member laptop');
@@ -211,52 +179,46 @@ describe(AccountController.name, () => {
     }
     const other = await createKey(admin.browser, { name: 'Admin own' });
     expect(other.response.status).toBe(201);
-    const adminKey = await db.prisma.apiKey.findFirstOrThrow({ where: { userId: admin.user.id } });
+    const adminKey = await app().prisma.apiKey.findFirstOrThrow({ where: { userId: admin.user.id } });
     const memberKeys = await get(member.browser, '/account/keys');
     const forged = await post(member.browser, `/account/keys/${adminKey.key}/revoke`, {
       _csrf: csrfToken(memberKeys.html),
     });
     expect(forged.status).toBe(404);
-    expect((await db.prisma.apiKey.findUniqueOrThrow({ where: { id: adminKey.id } })).revokedAt).toBeNull();
+    expect(
+      (await app().prisma.apiKey.findUniqueOrThrow({ where: { id: adminKey.id } })).revokedAt,
+    ).toBeNull();
   });
 
   it('lists connected apps and disconnects one, revoking its keys', async () => {
-    const { browser, user } = await signUp();
+    const { browser, user, account } = await signUp();
     const empty = await get(browser, '/account/apps');
     expect(pageText(empty.html)).toContain('No connected apps.');
-    const key = await db.prisma.apiKey.create({
-      data: {
-        key: newPublicKey(),
-        userId: user.id,
-        name: 'Claude',
-        prefix: 'folio_at_Abcd',
-        hash: 'f'.repeat(63) + String(signedUp() % 10),
-        scopes: ['list:project'],
-        source: 'oauth',
-        oauthClientId: 'client-e2e-1',
-        oauthGrantId: 'grant-e2e-1',
-      },
+    const { key } = await newOAuthKey(app(), user, {
+      clientId: 'client-e2e-1',
+      clientName: 'Claude',
+      scopes: ['list:project'],
     });
     const page = await get(browser, '/account/apps');
     expect(pageText(page.html)).toMatch(/Claude\s*Connected .* not used yet\s*list:project/);
     expect(pageText((await get(browser, '/account/keys')).html)).toMatch(/OAuth\s*Claude/);
     const done = await browser.submit(
-      `${base}/account/apps`,
+      `${app().baseUrl}/account/apps`,
       page.html,
       {},
       { actionPart: '/account/apps/disconnect' },
     );
     expect(new URL(done.url).pathname).toBe('/account/apps');
     expect(pageText(await done.response.text())).toContain('The app was disconnected.');
-    expect((await db.prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
+    expect((await app().prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
 
-    // The key and the consent are taken back together, in the person's account.
-    const personal = await db.prisma.membership.findFirstOrThrow({ where: { userId: user.id } });
-    const events = await db.prisma.auditEvent.findMany({
-      where: { accountId: personal.accountId },
+    // The key made, then it and the consent taken back together, in the person's account.
+    const events = await app().prisma.auditEvent.findMany({
+      where: { accountId: account.id },
       orderBy: { action: 'asc' },
     });
     expect(events).toMatchObject([
+      { action: 'api_key.created', actorUserId: user.id, targetId: key.key },
       {
         action: 'api_key.revoked',
         actorUserId: user.id,
@@ -278,9 +240,9 @@ describe(`${AccountController.name}: AI credits`, () => {
   let demo: DemoCredentials;
 
   beforeAll(async () => {
-    demo = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: db.config.publicBaseUrl,
+    demo = await seedDemo(app().prisma, {
+      dataDir: app().config.dataDir,
+      publicBaseUrl: app().config.publicBaseUrl,
       demoPassword,
     });
   });
@@ -288,7 +250,7 @@ describe(`${AccountController.name}: AI credits`, () => {
   async function logIn(email: string) {
     const browser = new BrowserClient();
     const login = await get(browser, '/login');
-    await browser.submit(`${base}/login`, login.html, { email, password: demoPassword });
+    await browser.submit(`${app().baseUrl}/login`, login.html, { email, password: demoPassword });
     return browser;
   }
 
@@ -300,12 +262,12 @@ describe(`${AccountController.name}: AI credits`, () => {
   }
 
   it('lists the demo grants and an AI debit and its refund on the team pool, with the project', async () => {
-    const team = await db.prisma.team.findUniqueOrThrow({ where: { key: demoKeys.team } });
-    const project = await db.prisma.project.findFirstOrThrow({
+    const team = await app().prisma.team.findUniqueOrThrow({ where: { key: demoKeys.team } });
+    const project = await app().prisma.project.findFirstOrThrow({
       where: { title: 'Atlas Analytics' },
       include: { pages: { where: { path: 'pricing' } } },
     });
-    const ledger = app.get(CreditLedger);
+    const ledger = app().get(CreditLedger);
     const pool = { accountId: team.accountId, teamId: team.id };
     const debit = await ledger.debit(pool, 12, { reason: 'AI page generation' });
     await ledger.attach(debit, { projectId: project.id, pageId: project.pages[0]!.id });
@@ -348,17 +310,14 @@ describe(`${AccountController.name}: AI credits`, () => {
     for (const secret of ['Demo Studio', 'Atlas', 'demo grant', demoKeys.account, demoKeys.team])
       expect(page.html).not.toContain(secret);
 
-    const anonymous = await fetch(`${base}/account/credits`, { redirect: 'manual' });
+    const anonymous = await fetch(`${app().baseUrl}/account/credits`, { redirect: 'manual' });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get('location')).toBe('/login?next=%2Faccount%2Fcredits');
   });
 
   it('shows the latest 50 entries of a long ledger and says so', async () => {
-    const { browser, user } = await signUp();
-    const account = await db.prisma.account.findFirstOrThrow({
-      where: { memberships: { some: { userId: user.id } } },
-    });
-    await db.prisma.creditEntry.createMany({
+    const { browser, account } = await signUp();
+    await app().prisma.creditEntry.createMany({
       data: Array.from({ length: 55 }, (_, i) => ({
         accountId: account.id,
         delta: i + 1,
