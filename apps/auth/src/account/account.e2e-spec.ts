@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'node-html-parser';
 import { CreditLedger } from '#folio/credits';
-import { hashApiKey } from '#folio/identity';
-import { type DemoCredentials, demoKeys, seedDemo } from '#folio/seed';
+import { ActorRepository, hashApiKey } from '#folio/identity';
+import { ProjectsModule } from '#folio/projects';
 import {
   accountPages,
   accountPassword as password,
   BrowserClient,
+  compileWithDatabase,
   csrfToken,
   newOAuthKey,
   newOrganization,
+  newProject,
   pageText,
+  type TestOrganization,
 } from '#folio/testing';
 import { AccountController } from './account.controller.js';
 
@@ -236,22 +239,44 @@ describe(AccountController.name, () => {
 });
 
 describe(`${AccountController.name}: AI credits`, () => {
-  const demoPassword = 'a demo password';
-  let demo: DemoCredentials;
+  let studio: TestOrganization;
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  let viewer: Awaited<ReturnType<typeof signUp>>;
 
+  // An organization whose pools were granted credits: its owner, and a viewer who is in its team.
   beforeAll(async () => {
-    demo = await seedDemo(app().prisma, {
-      dataDir: app().config.dataDir,
-      publicBaseUrl: app().config.publicBaseUrl,
-      demoPassword,
+    owner = await signUp('Olga Owner');
+    viewer = await signUp('Vera Viewer');
+    studio = await newOrganization(app(), {
+      name: 'Ledger Studio',
+      credits: 500,
+      members: [
+        { user: owner.user, role: 'owner' },
+        { user: viewer.user, role: 'viewer' },
+      ],
+      teams: [{ name: 'Atlas team', credits: 200, members: [{ user: viewer.user, role: 'viewer' }] }],
     });
   });
 
-  async function logIn(email: string) {
-    const browser = new BrowserClient();
-    const login = await get(browser, '/login');
-    await browser.submit(`${app().baseUrl}/login`, login.html, { email, password: demoPassword });
-    return browser;
+  /** A project of the team's workspace with a Pricing page, made by ProjectCreator (which the auth app lacks). */
+  async function teamProject(title: string) {
+    const projects = await compileWithDatabase(app().database, [ProjectsModule]);
+    try {
+      const actor = await app().get(ActorRepository).load(owner.user.id);
+      const project = await newProject(
+        projects,
+        { actor },
+        {
+          title,
+          accountKey: studio.key,
+          workspace: studio.teams[0].workspace.key,
+          pages: [{ sections: [] }, { title: 'Pricing', sections: [] }],
+        },
+      );
+      return { id: project.projectId, pricingPageId: project.pages[1].pageId };
+    } finally {
+      await projects.close();
+    }
   }
 
   /** The ledger rows of one pool's card, as text. */
@@ -261,53 +286,48 @@ describe(`${AccountController.name}: AI credits`, () => {
     return card.querySelectorAll('tbody tr').map((row) => pageText(row.innerHTML));
   }
 
-  it('lists the demo grants and an AI debit and its refund on the team pool, with the project', async () => {
-    const team = await app().prisma.team.findUniqueOrThrow({ where: { key: demoKeys.team } });
-    const project = await app().prisma.project.findFirstOrThrow({
-      where: { title: 'Atlas Analytics' },
-      include: { pages: { where: { path: 'pricing' } } },
-    });
+  it('lists the grants and an AI debit and its refund on the team pool, with the project', async () => {
+    const project = await teamProject('Atlas Analytics');
     const ledger = app().get(CreditLedger);
-    const pool = { accountId: team.accountId, teamId: team.id };
+    const pool = { accountId: studio.id, teamId: studio.teams[0].id };
     const debit = await ledger.debit(pool, 12, { reason: 'AI page generation' });
-    await ledger.attach(debit, { projectId: project.id, pageId: project.pages[0]!.id });
+    await ledger.attach(debit, { projectId: project.id, pageId: project.pricingPageId });
     await ledger.refund(debit, { reason: 'AI page generation failed' });
 
-    for (const email of [demo.users.owner, demo.users.viewer]) {
-      const browser = await logIn(email);
+    for (const { browser } of [owner, viewer]) {
       const page = await get(browser, '/account/credits');
       expect(page.response.status).toBe(200);
       expect(page.html).toContain('<a href="/account/credits" aria-current="page">AI credits</a>');
       const text = pageText(page.html);
-      expect(text).toMatch(/Demo Studio\s*500 credits left/);
-      expect(text).toMatch(/Atlas team\s*Team of Demo Studio\s*200 credits left/);
-      expect(ledgerRows(page.html, `account-${demoKeys.account}`)).toEqual([
-        expect.stringMatching(/^\w{3} \d{1,2}, \d{4} \+500 demo grant —$/),
+      expect(text).toMatch(/Ledger Studio\s*500 credits left/);
+      expect(text).toMatch(/Atlas team\s*Team of Ledger Studio\s*200 credits left/);
+      expect(ledgerRows(page.html, `account-${studio.key}`)).toEqual([
+        expect.stringMatching(/^\w{3} \d{1,2}, \d{4} \+500 test grant —$/),
       ]);
-      const rows = ledgerRows(page.html, `team-${demoKeys.team}`);
+      const rows = ledgerRows(page.html, `team-${studio.teams[0].key}`);
       // Newest first: the grant is the oldest (the debit and its refund may share a millisecond).
       expect(rows.slice(0, 2).sort()).toEqual([
         expect.stringMatching(/\+12 AI page generation failed Atlas Analytics Page: Pricing$/),
         expect.stringMatching(/−12 AI page generation Atlas Analytics Page: Pricing$/),
       ]);
-      expect(rows[2]).toMatch(/\+200 demo grant —$/);
+      expect(rows[2]).toMatch(/\+200 test grant —$/);
     }
 
     // The overview's figures lead to the pools' ledgers.
-    const overview = await get(await logIn(demo.users.owner), '/account');
+    const overview = await get(owner.browser, '/account');
     expect(overview.html).toContain('<a href="/account/credits">AI credits</a>');
-    expect(overview.html).toContain(`href="/account/credits#account-${demoKeys.account}"`);
-    expect(overview.html).toContain(`href="/account/credits#team-${demoKeys.team}"`);
+    expect(overview.html).toContain(`href="/account/credits#account-${studio.key}"`);
+    expect(overview.html).toContain(`href="/account/credits#team-${studio.teams[0].key}"`);
   });
 
-  it("shows an outsider only their own pool, nothing of the demo account's ledger", async () => {
+  it("shows an outsider only their own pool, nothing of the organization's ledger", async () => {
     const { browser } = await signUp('Olive Outsider');
     const page = await get(browser, '/account/credits');
     expect(page.response.status).toBe(200);
     const text = pageText(page.html);
     expect(text).toMatch(/Olive Outsider's account\s*0 credits left\s*No credit movements yet\./);
     expect(text).toContain('You are not in any team yet.');
-    for (const secret of ['Demo Studio', 'Atlas', 'demo grant', demoKeys.account, demoKeys.team])
+    for (const secret of ['Ledger Studio', 'Atlas', 'test grant', studio.key, studio.teams[0].key])
       expect(page.html).not.toContain(secret);
 
     const anonymous = await fetch(`${app().baseUrl}/account/credits`, { redirect: 'manual' });
