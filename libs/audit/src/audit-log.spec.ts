@@ -1,10 +1,14 @@
 // The audit log on a real database: one row per account, the caller's transaction, newest first in pages.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Global, Module } from '@nestjs/common';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { newPublicKey } from '#folio/content';
-import { PrismaService } from '#folio/db';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { type TestingModule } from '@nestjs/testing';
+import { IdentityModule } from '#folio/identity';
+import {
+  compileWithDatabase,
+  createMigratedTestDatabase,
+  type MigratedTestDatabase,
+  newOrganization,
+  newUser,
+} from '#folio/testing';
 import { type AuditEntry, AuditLog, auditPageSize } from './audit-log.service.js';
 import { AuditModule } from './audit.module.js';
 
@@ -12,14 +16,10 @@ describe(AuditLog.name, () => {
   let db: MigratedTestDatabase;
   let app: TestingModule;
   let audit: AuditLog;
-  let people = 0;
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase();
-    @Global()
-    @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
-    class TestDbModule {}
-    app = await Test.createTestingModule({ imports: [TestDbModule, AuditModule] }).compile();
+    app = await compileWithDatabase(db, [AuditModule, IdentityModule]);
     audit = app.get(AuditLog);
   });
   afterAll(async () => {
@@ -28,12 +28,8 @@ describe(AuditLog.name, () => {
   });
 
   async function setup() {
-    const n = ++people;
-    const user = await db.prisma.user.create({
-      data: { email: `auditor${n}@example.test`, name: `Auditor ${n}`, passwordHash: 'x' },
-    });
-    const account = () =>
-      db.prisma.account.create({ data: { key: newPublicKey(), name: 'Studio', kind: 'organization' } });
+    const user = await newUser(app);
+    const account = () => newOrganization(db, { name: 'Studio', members: [{ user, role: 'owner' }] });
     return { user, first: await account(), second: await account() };
   }
 

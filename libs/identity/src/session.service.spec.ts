@@ -1,22 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type PrismaService } from '#folio/db';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
-import { SessionRepository } from './session.repository.js';
+import { type TestingModule } from '@nestjs/testing';
+import {
+  compileWithDatabase,
+  createMigratedTestDatabase,
+  type MigratedTestDatabase,
+  newUser,
+} from '#folio/testing';
+import { IdentityModule } from './identity.module.js';
 import { hashSessionToken, sessionLifetimeMs, SessionService } from './session.service.js';
 
 describe(SessionService.name, () => {
   let db: MigratedTestDatabase;
+  let app: TestingModule;
   let sessions: SessionService;
   let userId: string;
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase();
-    sessions = new SessionService(new SessionRepository(db.prisma as unknown as PrismaService));
-    ({ id: userId } = await db.prisma.user.create({
-      data: { email: 'session@example.com', name: 'Sam Session', passwordHash: 'x' },
-    }));
+    app = await compileWithDatabase(db, [IdentityModule]);
+    sessions = app.get(SessionService);
+    ({ id: userId } = await newUser(app, { email: 'session@example.com', name: 'Sam Session' }));
   });
-  afterAll(() => db.dispose());
+  afterAll(async () => {
+    await app?.close();
+    await db?.dispose();
+  });
 
   it('starts a 30-day session whose token is stored only as its sha-256', async () => {
     const started = await sessions.start(userId, 'jest');

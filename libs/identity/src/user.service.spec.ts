@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type PrismaService } from '#folio/db';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError } from '#folio/errors';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { createMigratedTestDatabase, type MigratedTestDatabase, newOrganization } from '#folio/testing';
 import { AccountDirectoryRepository } from './account-directory.repository.js';
 import { ActorRepository } from './actor.repository.js';
 import { verifyPassword } from './credentials.js';
@@ -112,30 +112,17 @@ describe(UserService.name, () => {
     it("lists the user's accounts with role and credits, and their teams' credits", async () => {
       const user = await signUp('member@example.com');
       const owner = await signUp('boss@example.com');
-      const org = await db.prisma.account.create({
-        data: {
-          key: 'acOrgOverview',
-          name: 'Acme Studio',
-          kind: 'organization',
-          credits: 120,
-          memberships: {
-            create: [
-              { userId: user.id, role: 'editor' },
-              { userId: owner.id, role: 'owner' },
-            ],
-          },
-          teams: {
-            create: [
-              {
-                key: 'tmOverview01',
-                name: 'Design',
-                credits: 40,
-                members: { create: { userId: user.id, role: 'viewer' } },
-              },
-              { key: 'tmOverview02', name: 'Growth', credits: 7 },
-            ],
-          },
-        },
+      const org = await newOrganization(db, {
+        name: 'Acme Studio',
+        credits: 120,
+        members: [
+          { user, role: 'editor' },
+          { user: owner, role: 'owner' },
+        ],
+        teams: [
+          { name: 'Design', credits: 40, members: [{ user, role: 'viewer' }] },
+          { name: 'Growth', credits: 7 },
+        ],
       });
 
       const overview = await users.overview(user.id);
@@ -145,10 +132,10 @@ describe(UserService.name, () => {
       ]);
       expect(overview.teams).toEqual([
         {
-          key: 'tmOverview01',
+          key: org.teams[0].key,
           name: 'Design',
           credits: 40,
-          accountKey: 'acOrgOverview',
+          accountKey: org.key,
           accountName: 'Acme Studio',
           role: 'viewer',
         },

@@ -1,5 +1,5 @@
 import { BrowserClient } from './browser-client.js';
-import { type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** The password of everyone `signUp` makes. */
 export const accountPassword = 'correct horse battery staple';
@@ -12,13 +12,24 @@ export function csrfToken(html: string): string {
 }
 
 /**
- * The auth app's sign-up, account and key pages as a person uses them, for the specs of their controllers.
- * `app` is read on each call, so the helpers can be made before the app starts.
+ * The auth app's sign-up, account and key pages as a person uses them, for the specs of their controllers:
+ * `start` and `close` the app in the spec's hooks; `app()` is the running app, for its database and URL.
  */
-export function accountPages(app: () => Pick<TestApp, 'baseUrl' | 'prisma'>) {
+export function accountPages(options: Omit<TestAppOptions, 'app'> = {}) {
+  let running: TestApp | undefined;
   let people = 0;
 
-  /** A person who signed up through the page, with a browser logged in as them. */
+  function app(): TestApp {
+    if (!running) throw new Error('the auth app has not started: call start() in beforeAll');
+    return running;
+  }
+
+  async function start(): Promise<TestApp> {
+    running = await startTestApp({ ...options, app: 'auth' });
+    return running;
+  }
+
+  /** A person who signed up through the page, with a browser logged in as them, and their personal account. */
   async function signUp(name = `Person ${people + 1}`) {
     const { baseUrl, prisma } = app();
     const email = `Person.${++people}.${Date.now()}@Example.test`;
@@ -30,7 +41,11 @@ export function accountPages(app: () => Pick<TestApp, 'baseUrl' | 'prisma'>) {
       password: accountPassword,
     });
     const user = await prisma.user.findUniqueOrThrow({ where: { email: email.toLowerCase() } });
-    return { browser, email: email.toLowerCase(), user, landed };
+    const account = await prisma.account.findFirstOrThrow({
+      where: { kind: 'personal', memberships: { some: { userId: user.id } } },
+      select: { id: true, key: true },
+    });
+    return { browser, email: email.toLowerCase(), user, account, landed };
   }
 
   async function get(browser: BrowserClient, path: string) {
@@ -59,5 +74,5 @@ export function accountPages(app: () => Pick<TestApp, 'baseUrl' | 'prisma'>) {
     return { response, page, text };
   }
 
-  return { signUp, get, post, createKey, signedUp: () => people };
+  return { start, close: () => running?.close(), app, signUp, get, post, createKey };
 }

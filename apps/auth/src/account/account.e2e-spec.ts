@@ -1,32 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'node-html-parser';
-import { newPublicKey } from '#folio/content';
 import { CreditLedger } from '#folio/credits';
-import { hashApiKey } from '#folio/identity';
-import { type DemoCredentials, demoKeys, seedDemo } from '#folio/seed';
+import { ActorRepository, hashApiKey } from '#folio/identity';
+import { ProjectsModule } from '#folio/projects';
 import {
   accountPages,
   accountPassword as password,
   BrowserClient,
+  compileWithDatabase,
   csrfToken,
+  newOAuthKey,
+  newOrganization,
+  newProject,
   pageText,
-  startTestApp,
-  type TestApp,
+  type TestOrganization,
 } from '#folio/testing';
 import { AccountController } from './account.controller.js';
 
 // The account pages of the auth app over real HTTP: the overview, API keys and AI credits.
 
-let app: TestApp;
-let db: TestApp['database'];
-let base: string;
-const { signUp, get, post, createKey, signedUp } = accountPages(() => app);
+const { start, close, app, signUp, get, post, createKey } = accountPages();
 
-beforeAll(async () => {
-  app = await startTestApp({ app: 'auth' });
-  ({ database: db, baseUrl: base } = app);
-});
-afterAll(() => app?.close());
+beforeAll(start);
+afterAll(close);
 
 describe(AccountController.name, () => {
   it('creates a key shown once (only its hash is stored), lists it, and revokes it', async () => {
@@ -40,7 +36,7 @@ describe(AccountController.name, () => {
     const nonce = /'nonce-([^']+)'/.exec(created.response.headers.get('content-security-policy')!)![1];
     expect(created.page).toContain(`<script nonce="${nonce}">`);
 
-    const rows = await db.prisma.apiKey.findMany({ where: { userId: user.id } });
+    const rows = await app().prisma.apiKey.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'Build server',
@@ -60,7 +56,7 @@ describe(AccountController.name, () => {
     expect(list.html).not.toContain(created.text);
 
     const revoked = await browser.submit(
-      `${base}/account/keys`,
+      `${app().baseUrl}/account/keys`,
       list.html,
       {},
       { actionPart: `/account/keys/${rows[0].key}/revoke` },
@@ -70,7 +66,7 @@ describe(AccountController.name, () => {
     expect(after).toContain('The key was revoked.');
     expect(after).not.toContain('Build server');
     expect(
-      (await db.prisma.apiKey.findUniqueOrThrow({ where: { id: rows[0].id } })).revokedAt,
+      (await app().prisma.apiKey.findUniqueOrThrow({ where: { id: rows[0].id } })).revokedAt,
     ).not.toBeNull();
   });
 
@@ -79,17 +75,14 @@ describe(AccountController.name, () => {
     const { response, page } = await createKey(browser, { name: '  ' });
     expect(response.status).toBe(400);
     expect(page).toMatch(/id="key-name-error">give the key a name/);
-    expect(await db.prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
+    expect(await app().prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('restricts a key to one of your accounts when asked', async () => {
-    const { browser, user } = await signUp();
-    const account = await db.prisma.account.findFirstOrThrow({
-      where: { memberships: { some: { userId: user.id } } },
-    });
+    const { browser, user, account } = await signUp();
     const { response } = await createKey(browser, { name: 'Only personal', account: account.key });
     expect(response.status).toBe(201);
-    expect(await db.prisma.apiKey.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+    expect(await app().prisma.apiKey.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
       accountId: account.id,
     });
     const refused = await createKey(browser, { name: 'Elsewhere', account: 'acNotMine0001' });
@@ -111,7 +104,7 @@ describe(AccountController.name, () => {
       expect(response.status).toBe(403);
       expect(pageText(await response.text())).toContain('This form has expired or did not come from Folio.');
     }
-    expect(await db.prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
+    expect(await app().prisma.apiKey.count({ where: { userId: user.id } })).toBe(0);
 
     const logout = await post(browser, '/logout', {});
     expect(logout.status).toBe(403);
@@ -123,62 +116,40 @@ describe(AccountController.name, () => {
   it('shows your accounts, teams and credits, with the members-keys link only where you administer', async () => {
     const owner = await signUp('Olga Owner');
     const member = await signUp('Max Member');
-    await db.prisma.account.create({
-      data: {
-        key: 'acStudioE2e01',
-        name: 'Studio E2E',
-        kind: 'organization',
-        credits: 1250,
-        memberships: {
-          create: [
-            { userId: owner.user.id, role: 'admin' },
-            { userId: member.user.id, role: 'viewer' },
-          ],
-        },
-        teams: {
-          create: {
-            key: 'tmE2eTeam0001',
-            name: 'Atlas',
-            credits: 75,
-            members: { create: { userId: member.user.id, role: 'editor' } },
-          },
-        },
-      },
+    const studio = await newOrganization(app(), {
+      name: 'Studio E2E',
+      credits: 1250,
+      members: [
+        { user: owner.user, role: 'admin' },
+        { user: member.user, role: 'viewer' },
+      ],
+      teams: [{ name: 'Atlas', credits: 75, members: [{ user: member.user, role: 'editor' }] }],
     });
     const ownerView = await get(owner.browser, '/account');
     const ownerText = pageText(ownerView.html);
     expect(ownerText).toMatch(/Studio E2E\s*Organization\s*Your role\s*Admin\s*AI credits\s*1,250/);
-    expect(ownerView.html).toContain('href="/account/accounts/acStudioE2e01/keys"');
+    expect(ownerView.html).toContain(`href="/account/accounts/${studio.key}/keys"`);
     expect(ownerText).toMatch(/Atlas\s*Studio E2E\s*Oversees \(account admin\)\s*75/);
 
     const memberView = await get(member.browser, '/account');
     const memberText = pageText(memberView.html);
     expect(memberText).toMatch(/Studio E2E\s*Organization\s*Your role\s*Viewer/);
     expect(memberText).toMatch(/Atlas\s*Studio E2E\s*Editor\s*75/);
-    expect(memberView.html).not.toContain('/account/accounts/acStudioE2e01/keys');
+    expect(memberView.html).not.toContain(`/account/accounts/${studio.key}/keys`);
   });
 
   it("lets an account admin see and revoke members' keys that reach the account; others get 404", async () => {
     const admin = await signUp('Ann Admin');
     const member = await signUp('Mo Member');
-    const account = await db.prisma.account.create({
-      data: {
-        key: 'acAdminE2e001',
-        name: 'Admin Studio',
-        kind: 'organization',
-        memberships: {
-          create: [
-            { userId: admin.user.id, role: 'admin' },
-            { userId: member.user.id, role: 'editor' },
-          ],
-        },
-      },
-    });
-    const personal = await db.prisma.account.findFirstOrThrow({
-      where: { kind: 'personal', memberships: { some: { userId: member.user.id } } },
+    const account = await newOrganization(app(), {
+      name: 'Admin Studio',
+      members: [
+        { user: admin.user, role: 'admin' },
+        { user: member.user, role: 'editor' },
+      ],
     });
     await createKey(member.browser, { name: 'Member laptop' });
-    await createKey(member.browser, { name: 'Personal only', account: personal.key });
+    await createKey(member.browser, { name: 'Personal only', account: member.account.key });
 
     const page = await get(admin.browser, `/account/accounts/${account.key}/keys`);
     expect(page.response.status).toBe(200);
@@ -187,18 +158,18 @@ describe(AccountController.name, () => {
     expect(text).toContain('Member laptop');
     expect(text).not.toContain('Personal only');
 
-    const key = await db.prisma.apiKey.findFirstOrThrow({
+    const key = await app().prisma.apiKey.findFirstOrThrow({
       where: { userId: member.user.id, name: 'Member laptop' },
     });
     const done = await admin.browser.submit(
-      `${base}/account/accounts/${account.key}/keys`,
+      `${app().baseUrl}/account/accounts/${account.key}/keys`,
       page.html,
       {},
       { actionPart: `/keys/${key.key}/revoke` },
     );
     expect(new URL(done.url).pathname).toBe(`/account/accounts/${account.key}/keys`);
     expect(pageText(await done.response.text())).not.toContain('Member laptop');
-    expect(await db.prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).toMatchObject({
+    expect(await app().prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).toMatchObject({
       revokedById: admin.user.id,
     });
     expect(pageText((await get(member.browser, '/account/keys')).html)).not.toContain('Member laptop');
@@ -211,52 +182,46 @@ describe(AccountController.name, () => {
     }
     const other = await createKey(admin.browser, { name: 'Admin own' });
     expect(other.response.status).toBe(201);
-    const adminKey = await db.prisma.apiKey.findFirstOrThrow({ where: { userId: admin.user.id } });
+    const adminKey = await app().prisma.apiKey.findFirstOrThrow({ where: { userId: admin.user.id } });
     const memberKeys = await get(member.browser, '/account/keys');
     const forged = await post(member.browser, `/account/keys/${adminKey.key}/revoke`, {
       _csrf: csrfToken(memberKeys.html),
     });
     expect(forged.status).toBe(404);
-    expect((await db.prisma.apiKey.findUniqueOrThrow({ where: { id: adminKey.id } })).revokedAt).toBeNull();
+    expect(
+      (await app().prisma.apiKey.findUniqueOrThrow({ where: { id: adminKey.id } })).revokedAt,
+    ).toBeNull();
   });
 
   it('lists connected apps and disconnects one, revoking its keys', async () => {
-    const { browser, user } = await signUp();
+    const { browser, user, account } = await signUp();
     const empty = await get(browser, '/account/apps');
     expect(pageText(empty.html)).toContain('No connected apps.');
-    const key = await db.prisma.apiKey.create({
-      data: {
-        key: newPublicKey(),
-        userId: user.id,
-        name: 'Claude',
-        prefix: 'folio_at_Abcd',
-        hash: 'f'.repeat(63) + String(signedUp() % 10),
-        scopes: ['list:project'],
-        source: 'oauth',
-        oauthClientId: 'client-e2e-1',
-        oauthGrantId: 'grant-e2e-1',
-      },
+    const { key } = await newOAuthKey(app(), user, {
+      clientId: 'client-e2e-1',
+      clientName: 'Claude',
+      scopes: ['list:project'],
     });
     const page = await get(browser, '/account/apps');
     expect(pageText(page.html)).toMatch(/Claude\s*Connected .* not used yet\s*list:project/);
     expect(pageText((await get(browser, '/account/keys')).html)).toMatch(/OAuth\s*Claude/);
     const done = await browser.submit(
-      `${base}/account/apps`,
+      `${app().baseUrl}/account/apps`,
       page.html,
       {},
       { actionPart: '/account/apps/disconnect' },
     );
     expect(new URL(done.url).pathname).toBe('/account/apps');
     expect(pageText(await done.response.text())).toContain('The app was disconnected.');
-    expect((await db.prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
+    expect((await app().prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
 
-    // The key and the consent are taken back together, in the person's account.
-    const personal = await db.prisma.membership.findFirstOrThrow({ where: { userId: user.id } });
-    const events = await db.prisma.auditEvent.findMany({
-      where: { accountId: personal.accountId },
+    // The key made, then it and the consent taken back together, in the person's account.
+    const events = await app().prisma.auditEvent.findMany({
+      where: { accountId: account.id },
       orderBy: { action: 'asc' },
     });
     expect(events).toMatchObject([
+      { action: 'api_key.created', actorUserId: user.id, targetId: key.key },
       {
         action: 'api_key.revoked',
         actorUserId: user.id,
@@ -274,22 +239,44 @@ describe(AccountController.name, () => {
 });
 
 describe(`${AccountController.name}: AI credits`, () => {
-  const demoPassword = 'a demo password';
-  let demo: DemoCredentials;
+  let studio: TestOrganization;
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  let viewer: Awaited<ReturnType<typeof signUp>>;
 
+  // An organization whose pools were granted credits: its owner, and a viewer who is in its team.
   beforeAll(async () => {
-    demo = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: db.config.publicBaseUrl,
-      demoPassword,
+    owner = await signUp('Olga Owner');
+    viewer = await signUp('Vera Viewer');
+    studio = await newOrganization(app(), {
+      name: 'Ledger Studio',
+      credits: 500,
+      members: [
+        { user: owner.user, role: 'owner' },
+        { user: viewer.user, role: 'viewer' },
+      ],
+      teams: [{ name: 'Atlas team', credits: 200, members: [{ user: viewer.user, role: 'viewer' }] }],
     });
   });
 
-  async function logIn(email: string) {
-    const browser = new BrowserClient();
-    const login = await get(browser, '/login');
-    await browser.submit(`${base}/login`, login.html, { email, password: demoPassword });
-    return browser;
+  /** A project of the team's workspace with a Pricing page, made by ProjectCreator (which the auth app lacks). */
+  async function teamProject(title: string) {
+    const projects = await compileWithDatabase(app().database, [ProjectsModule]);
+    try {
+      const actor = await app().get(ActorRepository).load(owner.user.id);
+      const project = await newProject(
+        projects,
+        { actor },
+        {
+          title,
+          accountKey: studio.key,
+          workspace: studio.teams[0].workspace.key,
+          pages: [{ sections: [] }, { title: 'Pricing', sections: [] }],
+        },
+      );
+      return { id: project.projectId, pricingPageId: project.pages[1].pageId };
+    } finally {
+      await projects.close();
+    }
   }
 
   /** The ledger rows of one pool's card, as text. */
@@ -299,66 +286,58 @@ describe(`${AccountController.name}: AI credits`, () => {
     return card.querySelectorAll('tbody tr').map((row) => pageText(row.innerHTML));
   }
 
-  it('lists the demo grants and an AI debit and its refund on the team pool, with the project', async () => {
-    const team = await db.prisma.team.findUniqueOrThrow({ where: { key: demoKeys.team } });
-    const project = await db.prisma.project.findFirstOrThrow({
-      where: { title: 'Atlas Analytics' },
-      include: { pages: { where: { path: 'pricing' } } },
-    });
-    const ledger = app.get(CreditLedger);
-    const pool = { accountId: team.accountId, teamId: team.id };
+  it('lists the grants and an AI debit and its refund on the team pool, with the project', async () => {
+    const project = await teamProject('Atlas Analytics');
+    const ledger = app().get(CreditLedger);
+    const pool = { accountId: studio.id, teamId: studio.teams[0].id };
     const debit = await ledger.debit(pool, 12, { reason: 'AI page generation' });
-    await ledger.attach(debit, { projectId: project.id, pageId: project.pages[0]!.id });
+    await ledger.attach(debit, { projectId: project.id, pageId: project.pricingPageId });
     await ledger.refund(debit, { reason: 'AI page generation failed' });
 
-    for (const email of [demo.users.owner, demo.users.viewer]) {
-      const browser = await logIn(email);
+    for (const { browser } of [owner, viewer]) {
       const page = await get(browser, '/account/credits');
       expect(page.response.status).toBe(200);
       expect(page.html).toContain('<a href="/account/credits" aria-current="page">AI credits</a>');
       const text = pageText(page.html);
-      expect(text).toMatch(/Demo Studio\s*500 credits left/);
-      expect(text).toMatch(/Atlas team\s*Team of Demo Studio\s*200 credits left/);
-      expect(ledgerRows(page.html, `account-${demoKeys.account}`)).toEqual([
-        expect.stringMatching(/^\w{3} \d{1,2}, \d{4} \+500 demo grant —$/),
+      expect(text).toMatch(/Ledger Studio\s*500 credits left/);
+      expect(text).toMatch(/Atlas team\s*Team of Ledger Studio\s*200 credits left/);
+      expect(ledgerRows(page.html, `account-${studio.key}`)).toEqual([
+        expect.stringMatching(/^\w{3} \d{1,2}, \d{4} \+500 test grant —$/),
       ]);
-      const rows = ledgerRows(page.html, `team-${demoKeys.team}`);
+      const rows = ledgerRows(page.html, `team-${studio.teams[0].key}`);
       // Newest first: the grant is the oldest (the debit and its refund may share a millisecond).
       expect(rows.slice(0, 2).sort()).toEqual([
         expect.stringMatching(/\+12 AI page generation failed Atlas Analytics Page: Pricing$/),
         expect.stringMatching(/−12 AI page generation Atlas Analytics Page: Pricing$/),
       ]);
-      expect(rows[2]).toMatch(/\+200 demo grant —$/);
+      expect(rows[2]).toMatch(/\+200 test grant —$/);
     }
 
     // The overview's figures lead to the pools' ledgers.
-    const overview = await get(await logIn(demo.users.owner), '/account');
+    const overview = await get(owner.browser, '/account');
     expect(overview.html).toContain('<a href="/account/credits">AI credits</a>');
-    expect(overview.html).toContain(`href="/account/credits#account-${demoKeys.account}"`);
-    expect(overview.html).toContain(`href="/account/credits#team-${demoKeys.team}"`);
+    expect(overview.html).toContain(`href="/account/credits#account-${studio.key}"`);
+    expect(overview.html).toContain(`href="/account/credits#team-${studio.teams[0].key}"`);
   });
 
-  it("shows an outsider only their own pool, nothing of the demo account's ledger", async () => {
+  it("shows an outsider only their own pool, nothing of the organization's ledger", async () => {
     const { browser } = await signUp('Olive Outsider');
     const page = await get(browser, '/account/credits');
     expect(page.response.status).toBe(200);
     const text = pageText(page.html);
     expect(text).toMatch(/Olive Outsider's account\s*0 credits left\s*No credit movements yet\./);
     expect(text).toContain('You are not in any team yet.');
-    for (const secret of ['Demo Studio', 'Atlas', 'demo grant', demoKeys.account, demoKeys.team])
+    for (const secret of ['Ledger Studio', 'Atlas', 'test grant', studio.key, studio.teams[0].key])
       expect(page.html).not.toContain(secret);
 
-    const anonymous = await fetch(`${base}/account/credits`, { redirect: 'manual' });
+    const anonymous = await fetch(`${app().baseUrl}/account/credits`, { redirect: 'manual' });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get('location')).toBe('/login?next=%2Faccount%2Fcredits');
   });
 
   it('shows the latest 50 entries of a long ledger and says so', async () => {
-    const { browser, user } = await signUp();
-    const account = await db.prisma.account.findFirstOrThrow({
-      where: { memberships: { some: { userId: user.id } } },
-    });
-    await db.prisma.creditEntry.createMany({
+    const { browser, account } = await signUp();
+    await app().prisma.creditEntry.createMany({
       data: Array.from({ length: 55 }, (_, i) => ({
         accountId: account.id,
         delta: i + 1,

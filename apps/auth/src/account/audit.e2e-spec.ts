@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'node-html-parser';
-import { newPublicKey } from '#folio/content';
 import { hashPassword } from '#folio/identity';
 import {
   accountPages,
   accountPassword as password,
   BrowserClient,
+  newOrganization,
   pageText,
-  startTestApp,
-  type TestApp,
 } from '#folio/testing';
 import { AuditController } from './audit.controller.js';
 
 // The audit log pages of the auth app over real HTTP: who may read an account's events, and what they show.
 
-let app: TestApp;
-let db: TestApp['database'];
-let base: string;
-const { signUp, get, createKey } = accountPages(() => app);
+const { start, close, app, signUp, get, createKey } = accountPages();
 
-beforeAll(async () => {
-  app = await startTestApp({ app: 'auth' });
-  ({ database: db, baseUrl: base } = app);
-});
-afterAll(() => app?.close());
+beforeAll(start);
+afterAll(close);
 
 describe(AuditController.name, () => {
   /** The rows of the audit table without the time column: cells split by " / ", lines in a cell by " | ". */
@@ -44,33 +36,38 @@ describe(AuditController.name, () => {
       );
   }
 
+  /**
+   * A person logged in who administers no account. Sign-up always gives an owned personal account, so this
+   * user row is written directly.
+   */
+  async function personWithoutAccount(name: string) {
+    const email = `viewer.${Date.now()}@example.test`;
+    const user = await app().prisma.user.create({
+      data: { email, name, passwordHash: await hashPassword(password) },
+    });
+    const browser = new BrowserClient();
+    await browser.submit(`${app().baseUrl}/login`, (await get(browser, '/login')).html, { email, password });
+    return { user, browser };
+  }
+
   it('records keys made and revoked, by their owner or an admin, in each account the key reaches, for its admins only', async () => {
     const admin = await signUp('Ada Admin');
     const member = await signUp('Mel Member');
-    const account = await db.prisma.account.create({
-      data: {
-        key: newPublicKey(),
-        name: 'Audit Studio',
-        kind: 'organization',
-        memberships: {
-          create: [
-            { userId: admin.user.id, role: 'admin' },
-            { userId: member.user.id, role: 'editor' },
-          ],
-        },
-      },
-    });
-    const personal = await db.prisma.account.findFirstOrThrow({
-      where: { kind: 'personal', memberships: { some: { userId: member.user.id } } },
+    const account = await newOrganization(app(), {
+      name: 'Audit Studio',
+      members: [
+        { user: admin.user, role: 'admin' },
+        { user: member.user, role: 'editor' },
+      ],
     });
     const laptop = await createKey(member.browser, { name: 'Member laptop', scopes: 'create:project' });
-    await createKey(member.browser, { name: 'Personal only', account: personal.key });
-    const key = await db.prisma.apiKey.findFirstOrThrow({
+    await createKey(member.browser, { name: 'Personal only', account: member.account.key });
+    const key = await app().prisma.apiKey.findFirstOrThrow({
       where: { name: 'Member laptop', userId: member.user.id },
     });
     const members = await get(admin.browser, `/account/accounts/${account.key}/keys`);
     await admin.browser.submit(
-      `${base}/account/accounts/${account.key}/keys`,
+      `${app().baseUrl}/account/accounts/${account.key}/keys`,
       members.html,
       {},
       {
@@ -88,12 +85,9 @@ describe(AuditController.name, () => {
       `Mel Member | ${member.email} / Created an API key / Member laptop | ${prefix} / Made in the profile page | Scopes: list:project, create:project | Reaches all of its owner's accounts`,
     ]);
     expect(log.html).not.toContain(laptop.text);
-    expect(JSON.stringify(await db.prisma.auditEvent.findMany())).not.toContain(laptop.text);
+    expect(JSON.stringify(await app().prisma.auditEvent.findMany())).not.toContain(laptop.text);
     // The admin's other account is one click away.
-    const adminPersonal = await db.prisma.account.findFirstOrThrow({
-      where: { kind: 'personal', memberships: { some: { userId: admin.user.id } } },
-    });
-    expect(log.html).toContain(`href="/account/audit?account=${adminPersonal.key}"`);
+    expect(log.html).toContain(`href="/account/audit?account=${admin.account.key}"`);
 
     // The member owns their personal account: its log has all three, the restricted key included.
     const own = await get(member.browser, '/account/audit');
@@ -113,49 +107,26 @@ describe(AuditController.name, () => {
 
   it('shows the link only to people who administer an account, escapes what it shows, and pages 50 at a time', async () => {
     const admin = await signUp('Pat Pager');
-    const viewerEmail = `viewer.${Date.now()}@example.test`;
-    await db.prisma.account.create({
-      data: {
-        key: newPublicKey(),
-        name: 'Viewed Studio',
-        kind: 'organization',
-        memberships: {
-          create: [
-            { role: 'owner', user: { connect: { id: admin.user.id } } },
-            {
-              role: 'viewer',
-              user: {
-                create: {
-                  email: viewerEmail,
-                  name: 'Vic Viewer',
-                  passwordHash: await hashPassword(password),
-                },
-              },
-            },
-          ],
-        },
-      },
+    const viewer = await personWithoutAccount('Vic Viewer');
+    await newOrganization(app(), {
+      name: 'Viewed Studio',
+      members: [
+        { user: admin.user, role: 'owner' },
+        { user: viewer.user, role: 'viewer' },
+      ],
     });
-    const viewer = new BrowserClient();
-    await viewer.submit(`${base}/login`, (await get(viewer, '/login')).html, {
-      email: viewerEmail,
-      password,
-    });
-    const viewerHome = await get(viewer, '/account');
+    const viewerHome = await get(viewer.browser, '/account');
     expect(viewerHome.response.status).toBe(200);
     expect(viewerHome.html).not.toContain('/account/audit');
-    expect((await get(viewer, '/account/audit')).response.status).toBe(404);
+    expect((await get(viewer.browser, '/account/audit')).response.status).toBe(404);
     expect((await get(admin.browser, '/account/keys')).html).toContain(
       '<a href="/account/audit">Audit log</a>',
     );
 
     await createKey(admin.browser, { name: '<img src=x onerror=alert(1)>' });
-    const personal = await db.prisma.account.findFirstOrThrow({
-      where: { kind: 'personal', memberships: { some: { userId: admin.user.id } } },
-    });
-    await db.prisma.auditEvent.createMany({
+    await app().prisma.auditEvent.createMany({
       data: Array.from({ length: 55 }, (_, i) => ({
-        accountId: personal.id,
+        accountId: admin.account.id,
         actorUserId: admin.user.id,
         action: 'project.published',
         targetType: 'project',
@@ -164,7 +135,7 @@ describe(AuditController.name, () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     });
-    const first = await get(admin.browser, `/account/audit?account=${personal.key}`);
+    const first = await get(admin.browser, `/account/audit?account=${admin.account.key}`);
     expect(first.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(first.html).not.toContain('<img src=x');
     const rows = auditRows(first.html);
@@ -175,7 +146,7 @@ describe(AuditController.name, () => {
     );
     expect(pageText(first.html)).toContain('Page 1 of 2 · 56 events');
     const older = parse(first.html).querySelector('a[rel="next"]')!.getAttribute('href')!;
-    expect(older).toBe(`/account/audit?account=${personal.key}&page=2`);
+    expect(older).toBe(`/account/audit?account=${admin.account.key}&page=2`);
     const second = await get(admin.browser, older);
     expect(auditRows(second.html).map((row) => row.replace(/.* version /, ''))).toEqual([
       '6',
@@ -186,7 +157,7 @@ describe(AuditController.name, () => {
       '1',
     ]);
     expect(parse(second.html).querySelector('a[rel="prev"]')!.getAttribute('href')).toBe(
-      `/account/audit?account=${personal.key}&page=1`,
+      `/account/audit?account=${admin.account.key}&page=1`,
     );
   });
 });

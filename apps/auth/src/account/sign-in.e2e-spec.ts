@@ -7,22 +7,15 @@ import {
   csrfToken,
   pageText,
   startTestApp,
-  type TestApp,
 } from '#folio/testing';
 import { SignInController } from './sign-in.controller.js';
 
 // Sign-up, login and logout pages of the auth app over real HTTP, as a person's browser uses them.
 
-let app: TestApp;
-let db: TestApp['database'];
-let base: string;
-const { signUp, get, post } = accountPages(() => app);
+const { start, close, app, signUp, get, post } = accountPages();
 
-beforeAll(async () => {
-  app = await startTestApp({ app: 'auth' });
-  ({ database: db, baseUrl: base } = app);
-});
-afterAll(() => app?.close());
+beforeAll(start);
+afterAll(close);
 
 describe(SignInController.name, () => {
   it('signs a person up with a personal account and lands them logged in on /account', async () => {
@@ -47,7 +40,7 @@ describe(SignInController.name, () => {
     const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
     const token = /^folio_session=([^;]+)/.exec(cookie)![1];
-    const sessions = await db.prisma.session.findMany({ where: { userId: user.id } });
+    const sessions = await app().prisma.session.findMany({ where: { userId: user.id } });
     expect(sessions).toHaveLength(2);
     expect(JSON.stringify(sessions)).not.toContain(token);
     expect((await get(browser, '/account')).response.status).toBe(200);
@@ -56,7 +49,7 @@ describe(SignInController.name, () => {
   it('shows what is wrong next to each field and keeps what was typed', async () => {
     const browser = new BrowserClient();
     const page = await get(browser, '/signup');
-    const { response } = await browser.submit(`${base}/signup`, page.html, {
+    const { response } = await browser.submit(`${app().baseUrl}/signup`, page.html, {
       name: 'Short Password',
       email: 'short@example.test',
       password: 'tooshort',
@@ -65,35 +58,41 @@ describe(SignInController.name, () => {
     const html = await response.text();
     expect(html).toMatch(/id="signup-password-error">Use at least 10 characters\./);
     expect(html).toContain('value="short@example.test"');
-    expect(await db.prisma.user.count({ where: { email: 'short@example.test' } })).toBe(0);
+    expect(await app().prisma.user.count({ where: { email: 'short@example.test' } })).toBe(0);
   });
 
   it('refuses a second sign-up with the same email in another case', async () => {
     const { email } = await signUp();
     const browser = new BrowserClient();
     const page = await get(browser, '/signup');
-    const { response } = await browser.submit(`${base}/signup`, page.html, {
+    const { response } = await browser.submit(`${app().baseUrl}/signup`, page.html, {
       name: 'Copycat',
       email: email.toUpperCase(),
       password,
     });
     expect(response.status).toBe(409);
     expect(pageText(await response.text())).toContain('An account with this email already exists');
-    expect(await db.prisma.user.count({ where: { email } })).toBe(1);
+    expect(await app().prisma.user.count({ where: { email } })).toBe(1);
   });
 
   it('logs in, and refuses a wrong password without saying which part was wrong', async () => {
     const { email } = await signUp();
     const browser = new BrowserClient();
     const page = await get(browser, '/login');
-    const wrong = await browser.submit(`${base}/login`, page.html, { email, password: 'not the password' });
+    const wrong = await browser.submit(`${app().baseUrl}/login`, page.html, {
+      email,
+      password: 'not the password',
+    });
     expect(wrong.response.status).toBe(400);
     const wrongHtml = await wrong.response.text();
     expect(pageText(wrongHtml)).toContain('That email and password do not match an account.');
     expect(wrongHtml).toContain(`value="${email}"`);
     expect((await get(browser, '/account')).response.status).toBe(303);
 
-    const right = await browser.submit(`${base}/login`, wrongHtml, { email: email.toUpperCase(), password });
+    const right = await browser.submit(`${app().baseUrl}/login`, wrongHtml, {
+      email: email.toUpperCase(),
+      password,
+    });
     expect(new URL(right.url).pathname).toBe('/account');
     expect(right.response.status).toBe(200);
   });
@@ -120,10 +119,10 @@ describe(SignInController.name, () => {
   it('sends anonymous visitors of account pages to log in, and back afterwards', async () => {
     const { email } = await signUp();
     const browser = new BrowserClient();
-    const first = await browser.request(`${base}/account/keys`);
+    const first = await browser.request(`${app().baseUrl}/account/keys`);
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/login?next=%2Faccount%2Fkeys');
-    const { url, response } = await browser.follow(`${base}/account/keys`);
+    const { url, response } = await browser.follow(`${app().baseUrl}/account/keys`);
     const done = await browser.submit(url, await response.text(), { email, password });
     expect(new URL(done.url).pathname).toBe('/account/keys');
     expect(done.response.status).toBe(200);
@@ -141,16 +140,16 @@ describe(SignInController.name, () => {
     expect(page.response.status).toBe(200);
 
     const { response, url } = await browser.submit(
-      `${base}/account`,
+      `${app().baseUrl}/account`,
       page.html,
       {},
       { actionPart: '/logout' },
     );
     expect(new URL(url).pathname).toBe('/login');
     expect(pageText(await response.text())).toContain('You have logged out.');
-    expect(await db.prisma.session.count({ where: { tokenHash: hashSessionToken(token) } })).toBe(0);
+    expect(await app().prisma.session.count({ where: { tokenHash: hashSessionToken(token) } })).toBe(0);
 
-    const replayed = await fetch(`${base}/account`, {
+    const replayed = await fetch(`${app().baseUrl}/account`, {
       headers: { cookie: `folio_session=${token}` },
       redirect: 'manual',
     });
@@ -184,7 +183,7 @@ describe(SignInController.name, () => {
     const browser = new BrowserClient();
     const page = await get(browser, '/login');
     const from = (address: string) => (who: string, secret: string) =>
-      browser.request(`${base}/login`, {
+      browser.request(`${app().baseUrl}/login`, {
         method: 'POST',
         headers: { 'x-forwarded-for': address, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ _csrf: csrfToken(page.html), email: who, password: secret }),
@@ -205,11 +204,11 @@ describe(SignInController.name, () => {
   });
 
   it('serves the stylesheet with a long cache and a CSP that allows no inline script without its nonce', async () => {
-    const page = await fetch(`${base}/login`);
+    const page = await fetch(`${app().baseUrl}/login`);
     const html = await page.text();
     const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
     expect(href).toMatch(/^\/auth-assets\/auth\.css\?v=[0-9a-f]{12}$/);
-    const css = await fetch(`${base}${href}`);
+    const css = await fetch(`${app().baseUrl}${href}`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -222,7 +221,7 @@ describe(SignInController.name, () => {
   });
 
   it('refuses form bodies over 100 kB with a readable 413 page', async () => {
-    const response = await fetch(`${base}/login`, {
+    const response = await fetch(`${app().baseUrl}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `email=a%40example.test&password=${'x'.repeat(110_000)}`,
@@ -234,7 +233,7 @@ describe(SignInController.name, () => {
   });
 
   it('answers unknown auth paths with a 404 page, not a stack trace', async () => {
-    const response = await fetch(`${base}/account-nothing-here/../account/nope`);
+    const response = await fetch(`${app().baseUrl}/account-nothing-here/../account/nope`);
     expect(response.status).toBe(404);
     const text = pageText(await response.text());
     expect(text).toContain('Page not found');

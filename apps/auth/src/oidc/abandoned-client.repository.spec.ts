@@ -1,27 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { newPublicKey } from '#folio/content';
+import { type TestingModule } from '@nestjs/testing';
 import { asJson, type PrismaService } from '#folio/db';
-import { hashApiKey, newApiKey } from '#folio/identity';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { ApiKeyService, hashApiKey, IdentityModule } from '#folio/identity';
+import {
+  compileWithDatabase,
+  createMigratedTestDatabase,
+  type MigratedTestDatabase,
+  newOAuthKey,
+  newUser,
+} from '#folio/testing';
 import { AbandonedClientRepository } from './abandoned-client.repository.js';
 
 const hour = 60 * 60_000;
 
 describe(AbandonedClientRepository.name, () => {
   let db: MigratedTestDatabase;
+  let app: TestingModule;
   let clients: AbandonedClientRepository;
   let userId: string;
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase();
     clients = new AbandonedClientRepository(db.prisma as unknown as PrismaService);
-    userId = (
-      await db.prisma.user.create({
-        data: { email: 'person@example.test', name: 'Person', passwordHash: 'unused' },
-      })
-    ).id;
+    app = await compileWithDatabase(db, [IdentityModule]);
+    userId = (await newUser(app)).id;
   });
-  afterAll(() => db?.dispose());
+  afterAll(async () => {
+    await app?.close();
+    await db?.dispose();
+  });
 
   /** A client as oidc-provider registers it (with its registration access token), `ageHours` ago. */
   async function registered(clientId: string, ageHours: number) {
@@ -56,20 +63,16 @@ describe(AbandonedClientRepository.name, () => {
     });
     // A token was issued, then the grant revoked: the key row stays (revoked), and so does the client.
     await registered('had-a-token', 48);
-    const key = newApiKey('at');
-    await db.prisma.apiKey.create({
-      data: {
-        key: newPublicKey(),
-        userId,
-        name: 'Connector',
-        prefix: key.prefix,
-        hash: key.hash,
+    const { key } = await newOAuthKey(
+      app,
+      { id: userId },
+      {
+        clientId: 'had-a-token',
+        clientName: 'Connector',
         scopes: ['list:project'],
-        source: 'oauth',
-        oauthClientId: 'had-a-token',
-        revokedAt: new Date(),
       },
-    });
+    );
+    await app.get(ApiKeyService).revokeGrant(key.oauthGrantId!, userId);
 
     expect(await clients.deleteRegisteredBefore(new Date(Date.now() - 24 * hour))).toBe(1);
     expect(await remaining()).toEqual([

@@ -71,7 +71,7 @@ describe('OAuth 2.1 authorization server', () => {
     return oauth.processDynamicClientRegistrationResponse(response);
   }
 
-  function authorizationUrl(client: oauth.Client, params: Record<string, string | null>) {
+  function authorizationUrl(client: Pick<oauth.Client, 'client_id'>, params: Record<string, string | null>) {
     const url = new URL(as.authorization_endpoint!);
     const all: Record<string, string | null> = {
       client_id: client.client_id,
@@ -118,22 +118,43 @@ describe('OAuth 2.1 authorization server', () => {
     return oauth.processAuthorizationCodeResponse(as, client, response);
   }
 
+  /** A fresh browser taken through an authorization request with PKCE: the callback and the code's verifier. */
+  async function authorizeWithPkce(
+    client: oauth.Client,
+    person: Parameters<typeof authorize>[2],
+    params: Record<string, string | null> = {},
+  ) {
+    const browser = new BrowserClient();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const url = authorizationUrl(client, { ...params, ...(await pkce(verifier)) });
+    return { browser, verifier, callback: await authorize(browser, url, person) };
+  }
+
+  /** Opens an authorization request with PKCE in `browser` and submits the login form it leads to. */
+  async function logInToAuthorize(
+    browser: BrowserClient,
+    client: oauth.Client,
+    login: { email: string; password: string },
+    params: Record<string, string> = {},
+  ) {
+    const url = authorizationUrl(client, { ...params, ...(await pkce()) });
+    const start = await browser.follow(url, {}, atCallback);
+    return browser.submit(start.url, await start.response.text(), login, { actionPart: '/login' });
+  }
+
+  /** Where a fresh browser's authorization request first stops: at the client's callback, or a page of ours. */
+  async function firstStop(url: string) {
+    const step = await new BrowserClient().follow(url, {}, atCallback);
+    return { ...step, callback: atCallback(step.url) ? new URL(step.url) : null };
+  }
+
   async function connect(
     person: { email: string; consent?: 'allow' | 'allow-list-only' },
     client?: oauth.Client,
   ) {
     client ??= await register();
-    const browser = new BrowserClient();
-    const verifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
-    const callback = await authorize(
-      browser,
-      authorizationUrl(client, {
-        ...(await pkce(verifier)),
-        state,
-      }),
-      person,
-    );
+    const { browser, callback, verifier } = await authorizeWithPkce(client, person, { state });
     const token = await exchange(client, callback, verifier, state);
     return { client, browser, token: token.access_token, scope: token.scope };
   }
@@ -277,15 +298,7 @@ describe('OAuth 2.1 authorization server', () => {
   it('gives list:project to a request without scope', async () => {
     const email = await newPerson();
     const client = await register();
-    const verifier = oauth.generateRandomCodeVerifier();
-    const callback = await authorize(
-      new BrowserClient(),
-      authorizationUrl(client, {
-        scope: null,
-        ...(await pkce(verifier)),
-      }),
-      { email },
-    );
+    const { callback, verifier } = await authorizeWithPkce(client, { email }, { scope: null });
     expect(callback.searchParams.get('error_description')).toBeNull();
     const token = await exchange(client, callback, verifier);
     expect(token.scope).toBe('list:project');
@@ -294,23 +307,10 @@ describe('OAuth 2.1 authorization server', () => {
   it('accepts the MCP resource with a trailing slash and refuses any other resource', async () => {
     const email = await newPerson();
     const client = await register();
-    const challenge = await pkce();
-    const withSlash = await authorize(
-      new BrowserClient(),
-      authorizationUrl(client, {
-        resource: `${resource}/`,
-        ...challenge,
-      }),
-      { email },
-    );
-    expect(withSlash.searchParams.get('code')).toBeTruthy();
-    const other = await new BrowserClient().follow(
-      authorizationUrl(client, {
-        resource: `${base}/elsewhere`,
-        ...challenge,
-      }),
-      {},
-      atCallback,
+    const withSlash = await authorizeWithPkce(client, { email }, { resource: `${resource}/` });
+    expect(withSlash.callback.searchParams.get('code')).toBeTruthy();
+    const other = await firstStop(
+      authorizationUrl(client, { resource: `${base}/elsewhere`, ...(await pkce()) }),
     );
     expect(new URL(other.url).searchParams.get('error')).toBe('invalid_target');
   });
@@ -318,14 +318,7 @@ describe('OAuth 2.1 authorization server', () => {
   it('returns access_denied to the client when the person denies, and issues nothing', async () => {
     const email = await newPerson();
     const client = await register();
-    const verifier = oauth.generateRandomCodeVerifier();
-    const callback = await authorize(
-      new BrowserClient(),
-      authorizationUrl(client, {
-        ...(await pkce(verifier)),
-      }),
-      { email, consent: 'deny' },
-    );
+    const { callback } = await authorizeWithPkce(client, { email, consent: 'deny' });
     expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(callback.searchParams.get('code')).toBeNull();
     expect(callback.searchParams.get('iss')).toBe(base);
@@ -333,22 +326,25 @@ describe('OAuth 2.1 authorization server', () => {
   });
 
   describe('bad input', () => {
-    async function firstStop(url: string) {
-      const step = await new BrowserClient().follow(url, {}, atCallback);
-      return { ...step, callback: atCallback(step.url) ? new URL(step.url) : null };
+    /** An authorization request the server refuses with a 400 page naming `error`, never redirecting. */
+    async function expectRefusedWithoutRedirect(
+      client: Pick<oauth.Client, 'client_id'>,
+      params: Record<string, string>,
+      error: string,
+    ) {
+      const step = await firstStop(authorizationUrl(client, { ...params, ...(await pkce()) }));
+      expect(step.callback).toBeNull();
+      expect(step.response.status).toBe(400);
+      expect(await step.response.text()).toContain(error);
     }
 
     it('refuses an unknown redirect_uri without redirecting to it', async () => {
       const client = await register();
-      const step = await firstStop(
-        authorizationUrl(client, {
-          redirect_uri: 'https://attacker.example/callback',
-          ...(await pkce()),
-        }),
+      await expectRefusedWithoutRedirect(
+        client,
+        { redirect_uri: 'https://attacker.example/callback' },
+        'redirect_uri',
       );
-      expect(step.callback).toBeNull();
-      expect(step.response.status).toBe(400);
-      expect(await step.response.text()).toContain('redirect_uri');
     });
 
     it('refuses a request without PKCE and one with plain PKCE', async () => {
@@ -365,22 +361,10 @@ describe('OAuth 2.1 authorization server', () => {
     it('shows the login form again after a wrong password, and issues nothing', async () => {
       const email = await newPerson();
       const client = await register();
-      const browser = new BrowserClient();
-      const start = await browser.follow(
-        authorizationUrl(client, {
-          ...(await pkce()),
-        }),
-        {},
-        atCallback,
-      );
-      const wrong = await browser.submit(
-        start.url,
-        await start.response.text(),
-        { email, password: 'not the password' },
-        {
-          actionPart: '/login',
-        },
-      );
+      const wrong = await logInToAuthorize(new BrowserClient(), client, {
+        email,
+        password: 'not the password',
+      });
       expect(wrong.response.status).toBe(401);
       const html = await wrong.response.text();
       expect(html).toContain('type="password"');
@@ -390,27 +374,13 @@ describe('OAuth 2.1 authorization server', () => {
     });
 
     it('refuses an unknown client', async () => {
-      const step = await firstStop(
-        authorizationUrl({ client_id: 'no-such-client' } as oauth.Client, {
-          ...(await pkce()),
-        }),
-      );
-      expect(step.callback).toBeNull();
-      expect(step.response.status).toBe(400);
-      expect(await step.response.text()).toContain('invalid_client');
+      await expectRefusedWithoutRedirect({ client_id: 'no-such-client' }, {}, 'invalid_client');
     });
 
     it('refuses a wrong code_verifier, and a code used twice (revoking what the code issued)', async () => {
       const email = await newPerson();
       const client = await register();
-      const verifier = oauth.generateRandomCodeVerifier();
-      const callback = await authorize(
-        new BrowserClient(),
-        authorizationUrl(client, {
-          ...(await pkce(verifier)),
-        }),
-        { email },
-      );
+      const { callback, verifier } = await authorizeWithPkce(client, { email });
       await expect(exchange(client, callback, oauth.generateRandomCodeVerifier())).rejects.toMatchObject({
         error: 'invalid_grant',
       });
@@ -430,21 +400,7 @@ describe('OAuth 2.1 authorization server', () => {
       const email = await newPerson();
       const client = await register();
       const browser = new BrowserClient();
-      const verifier = oauth.generateRandomCodeVerifier();
-      let step = await browser.follow(
-        authorizationUrl(client, {
-          scope: 'list:project',
-          ...(await pkce(verifier)),
-        }),
-        {},
-        atCallback,
-      );
-      step = await browser.submit(
-        step.url,
-        await step.response.text(),
-        { email, password },
-        { actionPart: '/login' },
-      );
+      const step = await logInToAuthorize(browser, client, { email, password }, { scope: 'list:project' });
       const consentUrl = step.url;
       const consent = await step.response.text();
       expect(pageText(consent)).toContain('Test Connector');
@@ -533,14 +489,8 @@ describe('OAuth 2.1 authorization server', () => {
     });
 
     it('does not fetch a client metadata document from a private address', async () => {
-      const step = await firstStop(
-        authorizationUrl({ client_id: 'https://127.0.0.1/oauth/client.json' } as oauth.Client, {
-          ...(await pkce()),
-        }),
-      );
-      expect(step.callback).toBeNull();
-      expect(step.response.status).toBe(400);
-      expect(await step.response.text()).toContain('invalid_client');
+      const client = { client_id: 'https://127.0.0.1/oauth/client.json' };
+      await expectRefusedWithoutRedirect(client, {}, 'invalid_client');
     });
   });
 });

@@ -1,18 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { newPublicKey } from '#folio/content';
 import * as oauth from 'oauth4webapi';
 import { createServer } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type PrismaClient } from '#folio/db';
-import { hashApiKey, newApiKey } from '#folio/identity';
-import { BrowserClient, freePort, launchChromium, startTestApp, type TestApp } from '#folio/testing';
+import { ActorRepository } from '#folio/identity';
+import {
+  BrowserClient,
+  freePort,
+  launchChromium,
+  newApiKey,
+  newOAuthKey,
+  newOrganization,
+  newProject,
+  newUser,
+  startTestApp,
+  type TestApp,
+  type TestOrganization,
+} from '#folio/testing';
 
 const artifacts = resolve(process.cwd(), 'test/artifacts');
 
 interface BrowserSetup {
-  /** For arranging data the pages show (organizations, other members, connected apps). */
+  /** For reading rows, and arranging what no service makes (a dated credit history). */
   prisma: PrismaClient;
   app: TestApp;
   /** The public base URL, http://localhost:<port> (also the OAuth issuer). */
@@ -119,6 +130,8 @@ async function loginWithKeyboard(page: Page, person: { email: string; password: 
 
 describe('account pages in Chromium', () => {
   let s: BrowserSetup;
+  /** Grace's organization, made in the overview test and read by the later ones. */
+  let northwind: TestOrganization;
 
   beforeAll(async () => {
     s = await setup();
@@ -170,48 +183,22 @@ describe('account pages in Chromium', () => {
   });
 
   it("shows accounts, teams and credits, and an admin's view of members' keys", async () => {
-    const { page, prisma } = s;
+    const { page, prisma, app } = s;
     const grace = await prisma.user.findUniqueOrThrow({ where: { email: s.person.email } });
-    const member = await prisma.user.create({
-      data: { email: 'linus@example.test', name: 'Linus Member', passwordHash: 'unused' },
-    });
-    await prisma.account.create({
-      data: {
-        key: 'acNorthwind01',
-        name: 'Northwind Studio',
-        kind: 'organization',
-        credits: 4200,
-        memberships: {
-          create: [
-            { userId: grace.id, role: 'owner' },
-            { userId: member.id, role: 'editor' },
-          ],
-        },
-        teams: {
-          create: [
-            {
-              key: 'tmAtlas000001',
-              name: 'Atlas',
-              credits: 350,
-              members: { create: { userId: grace.id, role: 'editor' } },
-            },
-            { key: 'tmBeacon00001', name: 'Beacon', credits: 90 },
-          ],
-        },
-      },
-    });
-    const memberKey = newApiKey('sk');
-    await prisma.apiKey.create({
-      data: {
-        key: newPublicKey(),
-        userId: member.id,
-        name: 'Deploy bot',
-        prefix: memberKey.prefix,
-        hash: hashApiKey(memberKey.text),
-        scopes: ['list:project', 'create:project'],
-        source: 'manual',
-        lastUsedAt: new Date(Date.now() - 3 * 24 * 3600_000),
-      },
+    // The member's key is made before they join, so Northwind's audit log (read below) does not list it.
+    const member = await newUser(app, { email: 'linus@example.test', name: 'Linus Member' });
+    await newApiKey(app, member, { name: 'Deploy bot', scopes: ['list:project', 'create:project'] });
+    northwind = await newOrganization(app, {
+      name: 'Northwind Studio',
+      credits: 4200,
+      members: [
+        { user: grace, role: 'owner' },
+        { user: member, role: 'editor' },
+      ],
+      teams: [
+        { name: 'Atlas', credits: 350, members: [{ user: grace, role: 'editor' }] },
+        { name: 'Beacon' },
+      ],
     });
 
     await page.goto('/account');
@@ -230,24 +217,19 @@ describe('account pages in Chromium', () => {
 
     await tabTo(page, /^Members' API keys of Northwind Studio →$/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/account\/accounts\/acNorthwind01\/keys$/);
+    await page.waitForURL(new RegExp(`/account/accounts/${northwind.key}/keys$`));
     const row = page.getByRole('row', { name: /linus@example\.test/ });
     expect(await row.textContent()).toMatch(/Deploy bot[\s\S]*list:project\s*create:project/);
     await s.screenshot('auth-member-keys');
   });
 
   it("leads from a pool's credit figure to its ledger, newest first, with signs that need no colour", async () => {
-    const { page, prisma } = s;
-    const northwind = await prisma.account.findUniqueOrThrow({ where: { key: 'acNorthwind01' } });
-    const project = await prisma.project.create({
-      data: {
-        key: newPublicKey(),
-        accountId: northwind.id,
-        title: 'Harbor Coffee',
-        theme: {},
-        breakpoints: [],
-      },
-    });
+    const { page, prisma, app } = s;
+    const grace = await prisma.user.findUniqueOrThrow({ where: { email: s.person.email } });
+    const actor = await app.get(ActorRepository).load(grace.id);
+    const project = await newProject(app, { actor }, { title: 'Harbor Coffee', accountKey: northwind.key });
+    // A dated history, so the page shows fixed dates: no service back-dates entries, so it replaces the grant.
+    await prisma.creditEntry.deleteMany({ where: { accountId: northwind.id, teamId: null } });
     await prisma.creditEntry.createMany({
       data: [
         { accountId: northwind.id, delta: 4250, reason: 'Welcome grant', createdAt: new Date('2026-03-01') },
@@ -255,7 +237,7 @@ describe('account pages in Chromium', () => {
           accountId: northwind.id,
           delta: -50,
           reason: 'AI page generation',
-          projectId: project.id,
+          projectId: project.projectId,
           createdAt: new Date('2026-03-02'),
         },
       ],
@@ -264,17 +246,19 @@ describe('account pages in Chromium', () => {
     await page.goto('/account');
     await tabTo(page, /^4,200 credits in Northwind Studio, see history$/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/account\/credits#account-acNorthwind01$/);
+    await page.waitForURL(new RegExp(`/account/credits#account-${northwind.key}$`));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('AI credits');
     expect(await page.getByRole('link', { name: 'AI credits' }).getAttribute('aria-current')).toBe('page');
-    const card = page.locator('#account-acNorthwind01');
+    const card = page.locator(`#account-${northwind.key}`);
     expect(await card.locator('.pool-head').textContent()).toMatch(/Northwind Studio\s*4,200 credits left/);
     const rows = await card.locator('tbody tr').allTextContents();
     expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
       'Mar 2, 2026 −50 AI page generation Harbor Coffee',
       'Mar 1, 2026 +4,250 Welcome grant —',
     ]);
-    expect(await page.locator('#team-tmBeacon00001').textContent()).toContain('No credit movements yet.');
+    expect(await page.locator(`#team-${northwind.teams[1].key}`).textContent()).toContain(
+      'No credit movements yet.',
+    );
     await s.screenshot('auth-credits');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -330,24 +314,15 @@ describe('account pages in Chromium', () => {
   });
 
   it('lists connected apps and disconnects one; error pages are readable', async () => {
-    const { page, prisma } = s;
+    const { page, prisma, app } = s;
     await page.goto('/account/apps');
     expect(await page.getByText('No connected apps.').isVisible()).toBe(true);
 
     const grace = await prisma.user.findUniqueOrThrow({ where: { email: s.person.email } });
-    const token = newApiKey('at');
-    await prisma.apiKey.create({
-      data: {
-        key: newPublicKey(),
-        userId: grace.id,
-        name: 'Claude',
-        prefix: token.prefix,
-        hash: token.hash,
-        scopes: ['list:project', 'create:project'],
-        source: 'oauth',
-        oauthClientId: 'browser-test-client',
-        oauthGrantId: 'browser-test-grant',
-      },
+    const { key } = await newOAuthKey(app, grace, {
+      clientId: 'browser-test-client',
+      clientName: 'Claude',
+      scopes: ['list:project', 'create:project'],
     });
     await page.goto('/account/apps');
     const card = page.locator('.app-card');
@@ -359,7 +334,7 @@ describe('account pages in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/notice=disconnected/);
     expect(await page.getByText('No connected apps.').isVisible()).toBe(true);
-    expect((await prisma.apiKey.findUniqueOrThrow({ where: { hash: token.hash } })).revokedAt).not.toBeNull();
+    expect((await prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
 
     const missing = await page.goto('/account/no-such-page');
     expect(missing?.status()).toBe(404);
@@ -377,22 +352,26 @@ describe('account pages in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
     const actions = async () =>
       (await page.locator('tbody tr th').allTextContents()).map((text) => text.trim());
-    // The key made and revoked above, and the app disconnected, reached both of Grace's accounts.
+    // The key made and revoked above, and the app connected and disconnected, reached both of Grace's accounts.
     const expected = [
       'Disconnected an app',
       'Revoked an API key',
+      'Created an API key',
       'Revoked an API key',
       'Created an API key',
     ];
     expect(await actions()).toEqual(expected);
-    expect(await page.getByRole('row', { name: /Created an API key/ }).textContent()).toMatch(
+    const laptopCreated = page
+      .getByRole('row', { name: /Created an API key/ })
+      .filter({ hasText: 'Laptop agent' });
+    expect(await laptopCreated.textContent()).toMatch(
       /Grace Hopper[\s\S]*Laptop agent[\s\S]*Scopes: list:project, create:project/,
     );
     await s.screenshot('auth-audit');
 
     await tabTo(page, /^Northwind Studio$/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/account\/audit\?account=acNorthwind01$/);
+    await page.waitForURL(new RegExp(`/account/audit\\?account=${northwind.key}$`));
     expect(await page.getByRole('link', { name: 'Northwind Studio' }).getAttribute('aria-current')).toBe(
       'page',
     );
