@@ -43,3 +43,6 @@ export { startMcpAppsHost, type McpAppsHost, type HostEvent } from './mcp-apps-h
 export { addPendingPicture, type PendingPicture } from './pending-picture.js';
 export { startTestHttpsServer, type TestHttpsServer } from './test-https-server.js';
 export { createTestLibrary } from './test-library.js';
+export { startTestModule, type TestModule } from './test-module.js';
+export { editFirstSection, editFirstText, firstText } from './section-edits.js';
+export { newOrganizationPeople, type OrganizationPeople } from './organization-people.js';

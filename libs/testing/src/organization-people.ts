@@ -1,0 +1,45 @@
+import { type PrismaClient } from '#folio/db';
+import { ActorRepository } from '#folio/identity';
+import { newUser, type Services, type TestUser } from './factories.js';
+import { newOrganization, type TestOrganization } from './organizations.js';
+
+export interface OrganizationPeople {
+  /** With one team, in `teams[0]`. */
+  organization: TestOrganization;
+  /** Owner of the organization (and of a personal account). */
+  owner: TestUser;
+  /** Editor of the organization, in no team. */
+  editor: TestUser;
+  /** Viewer of the organization and of its team (and owner of a personal account). */
+  viewer: TestUser;
+  /** Owner of a personal account only, with no role in the organization. */
+  stranger: TestUser;
+}
+
+/**
+ * An organization with a team, and the people specs of access need: its owner, an editor, a viewer and a
+ * stranger, each signed up (so with a personal account) and loaded as the access policy sees them now.
+ */
+export async function newOrganizationPeople(
+  app: Services & { prisma: PrismaClient },
+  team: { name?: string } = {},
+): Promise<OrganizationPeople> {
+  const [owner, editor, viewer, stranger] = await Promise.all([1, 2, 3, 4].map(() => newUser(app)));
+  const organization = await newOrganization(app, {
+    members: [
+      { user: owner, role: 'owner' },
+      { user: editor, role: 'editor' },
+      { user: viewer, role: 'viewer' },
+    ],
+    teams: [{ ...team, members: [{ user: viewer, role: 'viewer' }] }],
+  });
+  const actors = app.get(ActorRepository);
+  const withRoles = async (user: TestUser) => ({ ...user, actor: await actors.load(user.id) });
+  return {
+    organization,
+    owner: await withRoles(owner),
+    editor: await withRoles(editor),
+    viewer: await withRoles(viewer),
+    stranger,
+  };
+}
