@@ -1,16 +1,18 @@
-// Publishing, publish state and the resolvers on a real database with the demo data.
+// Publishing, publish state and the resolvers on a real database: an organization's two-page café, published
+// at northwind-coffee, and a project of its team, seen by the owner, a viewer and a stranger.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
-import { type Element, walkElements } from '#folio/content';
-import { asJson } from '#folio/db';
+import { walkElements } from '#folio/content';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { type Actor } from '#folio/identity';
-import { seedDemo } from '#folio/seed';
+import { IdentityModule } from '#folio/identity';
 import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  demoActors,
-  type MigratedTestDatabase,
+  editFirstSection,
+  editFirstText,
+  firstText,
+  newOrganizationPeople,
+  newProject,
+  startTestModule,
+  type TestModule,
+  type TestUser,
 } from '#folio/testing';
 import { VersionService } from '#folio/versions';
 import { EmbedCodeService } from './embed-code.service.js';
@@ -21,70 +23,55 @@ import { SiteResolver } from './site-resolver.service.js';
 
 const base = 'http://folio.test';
 
-/** The first text element of a section tree. */
-function firstText(tree: Element): Element {
-  return [...walkElements(tree)].find((element) => element.type === 'text' && element.text)!;
-}
-
 describe('publishing', () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let versions: VersionService;
   let publishing: PublishService;
   let sites: SiteResolver;
   let embeds: EmbedResolver;
   let embedCode: EmbedCodeService;
-  let owner: Actor;
-  let viewer: Actor;
-  let stranger: Actor;
+  let owner: TestUser;
+  let viewer: TestUser;
+  let stranger: TestUser;
   let northwind: { key: string; id: string };
   let atlas: { key: string; id: string };
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase({ PUBLIC_BASE_URL: base });
-    const credentials = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: base,
-      demoPassword: 'publishing-test-password',
-    });
-    const project = async (prefix: string) => {
-      const key = credentials.projects.find((p) => p.title.startsWith(prefix))!.key;
-      return { key, id: (await db.prisma.project.findUniqueOrThrow({ where: { key } })).id };
-    };
-    northwind = await project('Northwind');
-    atlas = await project('Atlas');
-
-    app = await compileWithDatabase(db, [PublishingModule]);
+    app = await startTestModule([PublishingModule, IdentityModule], { PUBLIC_BASE_URL: base });
     versions = app.get(VersionService);
     publishing = app.get(PublishService);
     sites = app.get(SiteResolver);
     embeds = app.get(EmbedResolver);
     embedCode = app.get(EmbedCodeService);
 
-    ({ owner, viewer, stranger } = await demoActors(db.prisma));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
-
-  /** Rewrites the first text of the project's first section (a draft edit). */
-  async function editFirstText(projectId: string, text: string): Promise<string> {
-    const section = await db.prisma.section.findFirstOrThrow({
-      where: { page: { projectId, isHome: true } },
-      orderBy: { order: 'asc' },
+    const people = await newOrganizationPeople(app);
+    ({ owner, viewer, stranger } = people);
+    const cafe = await newProject(app, owner, {
+      title: 'Northwind Coffee Roasters',
+      accountKey: people.organization.key,
+      pages: [
+        { sections: [{ title: 'Welcome' }, { title: 'Menu' }] },
+        { title: 'Visit us', sections: [{ title: 'Hours' }] },
+      ],
     });
-    const tree = section.tree as unknown as Element;
-    const element = firstText(tree);
-    const before = element.text!;
-    element.text = text;
-    await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
-    return before;
-  }
+    northwind = { key: cafe.projectKey, id: cafe.projectId };
+    const team = await newProject(app, owner, {
+      title: 'Atlas Analytics',
+      accountKey: people.organization.key,
+      workspace: people.organization.teams[0].workspace.key,
+      pages: [{ sections: [{ title: 'Dashboards' }] }],
+    });
+    atlas = { key: team.projectKey, id: team.projectId };
+    await publishing.publish(owner.actor, northwind.key, {
+      destination: 'hosting',
+      slug: 'northwind-coffee',
+    });
+  });
+  afterAll(() => app?.close());
 
   describe(PublishService.name, () => {
     it('publishes a site: it resolves by slug and path, and publish state shows it', async () => {
-      const result = await publishing.publish(owner, northwind.key, {
+      const result = await publishing.publish(owner.actor, northwind.key, {
         destination: 'hosting',
         slug: 'northwind-spring',
       });
@@ -95,7 +82,7 @@ describe('publishing', () => {
         slug: 'northwind-spring',
         url: `${base}/sites/northwind-spring/`,
       });
-      const latest = (await versions.list(owner, northwind.key))[0];
+      const latest = (await versions.list(owner.actor, northwind.key))[0];
       expect(latest).toMatchObject({ number: result.version, reason: 'publish' });
 
       const home = await sites.resolve('northwind-spring', '');
@@ -126,34 +113,34 @@ describe('publishing', () => {
     });
 
     it('republishes a saved version, keeping the slug; an unknown version is NotFoundError', async () => {
-      const { number } = await versions.save(owner, northwind.key);
-      const result = await publishing.publish(owner, northwind.key, {
+      const { number } = await versions.save(owner.actor, northwind.key);
+      const result = await publishing.publish(owner.actor, northwind.key, {
         destination: 'hosting',
         versionNumber: number,
       });
       expect(result).toMatchObject({ version: number, slug: 'northwind-spring' });
       expect((await sites.resolve('northwind-spring', ''))?.version).toBe(number);
-      expect((await versions.list(owner, northwind.key))[0].number).toBe(number); // no new version
+      expect((await versions.list(owner.actor, northwind.key))[0].number).toBe(number); // no new version
       await expect(
-        publishing.publish(owner, northwind.key, { destination: 'hosting', versionNumber: 9_999 }),
+        publishing.publish(owner.actor, northwind.key, { destination: 'hosting', versionNumber: 9_999 }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('makes a slug from the title when none is given, and refuses one that another site holds', async () => {
-      const result = await publishing.publish(owner, atlas.key, { destination: 'hosting' });
+      const result = await publishing.publish(owner.actor, atlas.key, { destination: 'hosting' });
       expect(result.slug).toMatch(/^atlas-analytics/);
       await expect(
-        publishing.publish(owner, atlas.key, { destination: 'hosting', slug: 'northwind-spring' }),
+        publishing.publish(owner.actor, atlas.key, { destination: 'hosting', slug: 'northwind-spring' }),
       ).rejects.toBeInstanceOf(ConflictError);
       await expect(
-        publishing.publish(owner, atlas.key, { destination: 'hosting', slug: 'Not A Slug!' }),
+        publishing.publish(owner.actor, atlas.key, { destination: 'hosting', slug: 'Not A Slug!' }),
       ).rejects.toMatchObject({ problems: [{ path: 'slug' }] });
-      await db.prisma.publication.deleteMany({ where: { projectId: atlas.id } });
+      await app.prisma.publication.deleteMany({ where: { projectId: atlas.id } });
     });
 
     it('publishes to embed: the index script URL in the result and in publish state', async () => {
-      const result = await publishing.publish(owner, northwind.key, { destination: 'embed' });
-      const home = await db.prisma.page.findFirstOrThrow({
+      const result = await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      const home = await app.prisma.page.findFirstOrThrow({
         where: { projectId: northwind.id, isHome: true },
       });
       expect(result.url).toBe(`${base}/embed/${northwind.key}/${home.key}.js`);
@@ -167,9 +154,9 @@ describe('publishing', () => {
     });
 
     it('links an embed published before its config kept the index page to the home page of its version', async () => {
-      const { url } = await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      const { url } = await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
       // As rows written before Publication.config held indexPageKey are.
-      await db.prisma.publication.updateMany({
+      await app.prisma.publication.updateMany({
         where: { projectId: northwind.id, kind: 'embed' },
         data: { config: {} },
       });
@@ -185,30 +172,30 @@ describe('publishing', () => {
 
     it('checks the request: webhook settings are required the first time', async () => {
       await expect(
-        publishing.publish(owner, northwind.key, { destination: 'webhook' }),
+        publishing.publish(owner.actor, northwind.key, { destination: 'webhook' }),
       ).rejects.toMatchObject({
         problems: [{ path: 'webhookUrl' }, { path: 'webhookSecret' }],
       });
       await expect(
-        publishing.publish(owner, northwind.key, { destination: 'ftp' as 'hosting' }),
+        publishing.publish(owner.actor, northwind.key, { destination: 'ftp' as 'hosting' }),
       ).rejects.toBeInstanceOf(InvalidInputError);
     });
 
     it('needs edit access to publish', async () => {
       await expect(
-        publishing.publish(viewer, northwind.key, { destination: 'hosting' }),
+        publishing.publish(viewer.actor, northwind.key, { destination: 'hosting' }),
       ).rejects.toBeInstanceOf(ForbiddenError);
     });
   });
 
   describe(EmbedResolver.name, () => {
     it('serves the published version, never the draft', async () => {
-      const published = await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      const published = await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
       const home = await embeds.resolveIndex(northwind.key);
       if ('error' in home) throw new Error(home.error);
       const publishedText = firstText(home.page.sections[0].tree).text;
 
-      await editFirstText(northwind.id, 'Draft headline nobody may see');
+      await editFirstText(app.prisma, northwind.id, 'Draft headline nobody may see');
       const again = await embeds.resolve(northwind.key, home.page.key);
       if ('error' in again) throw new Error(again.error);
       expect(again.version).toBe(published.version);
@@ -216,11 +203,11 @@ describe('publishing', () => {
       expect(JSON.stringify(again)).not.toContain('Draft headline nobody may see');
       const site = await sites.resolve('northwind-spring', '');
       expect(JSON.stringify(site)).not.toContain('Draft headline nobody may see');
-      await editFirstText(northwind.id, publishedText!);
+      await editFirstText(app.prisma, northwind.id, publishedText!);
     });
 
     it('says not_published for a project never published as an embed, and no_such_page for unknown pages', async () => {
-      const atlasHome = await db.prisma.page.findFirstOrThrow({
+      const atlasHome = await app.prisma.page.findFirstOrThrow({
         where: { projectId: atlas.id, isHome: true },
       });
       await expect(embeds.resolve(atlas.key, atlasHome.key)).resolves.toEqual({ error: 'not_published' });
@@ -231,15 +218,10 @@ describe('publishing', () => {
     });
 
     it('hands the page its assets by key', async () => {
-      const section = await db.prisma.section.findFirstOrThrow({
-        where: { page: { projectId: northwind.id, isHome: true } },
-        orderBy: { order: 'asc' },
+      const restore = await editFirstSection(app.prisma, northwind.id, (tree) => {
+        firstText(tree).asset = 'asHeroImage1';
       });
-      const tree = section.tree as unknown as Element;
-      const original = structuredClone(tree);
-      firstText(tree).asset = 'asHeroImage1';
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
-      await db.prisma.asset.create({
+      await app.prisma.asset.create({
         data: {
           key: 'asHeroImage1',
           projectId: northwind.id,
@@ -247,7 +229,7 @@ describe('publishing', () => {
           url: 'https://img.example/hero.jpg',
         },
       });
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
       const home = await embeds.resolveIndex(northwind.key);
       if ('error' in home) throw new Error(home.error);
       expect(home.assets).toEqual({
@@ -257,20 +239,20 @@ describe('publishing', () => {
           status: 'ready',
         }),
       });
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(original) } });
-      await db.prisma.asset.delete({ where: { key: 'asHeroImage1' } });
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      await restore();
+      await app.prisma.asset.delete({ where: { key: 'asHeroImage1' } });
+      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
     });
   });
 
   describe(EmbedCodeService.name, () => {
     it('builds the snippet, URL, page list and documented options for a published page', async () => {
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
-      const code = await embedCode.build(viewer, northwind.key, {
+      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      const code = await embedCode.build(viewer.actor, northwind.key, {
         options: { shadowdom: true, target: '#slot', templateVariables: { title: 'Hi "there"' } },
       });
       const home = (
-        await db.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
+        await app.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
       ).key;
       expect(code.pageKey).toBe(home);
       const query = new URLSearchParams({
@@ -310,7 +292,7 @@ describe('publishing', () => {
     });
 
     it('says why an unpublished project is not ready', async () => {
-      const code = await embedCode.build(owner, atlas.key, { options: {} });
+      const code = await embedCode.build(owner.actor, atlas.key, { options: {} });
       expect(code.readiness.ready).toBe(false);
       expect(code.readiness.checks[0]).toMatchObject({
         name: 'published',
@@ -323,35 +305,30 @@ describe('publishing', () => {
     });
 
     it('says when the page is missing from the published version', async () => {
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
-      const page = await db.prisma.page.create({
+      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      const page = await app.prisma.page.create({
         data: { key: 'pgLateAdded01', projectId: northwind.id, title: 'Late page', path: 'late', order: 99 },
       });
-      const code = await embedCode.build(owner, northwind.key, { pageKey: page.key, options: {} });
+      const code = await embedCode.build(owner.actor, northwind.key, { pageKey: page.key, options: {} });
       expect(code.readiness.ready).toBe(false);
       expect(code.readiness.checks.find((c) => c.name === 'page')).toEqual({
         name: 'page',
         ok: false,
         message: expect.stringMatching(/not in the published version \d+; publish again/),
       });
-      await db.prisma.page.delete({ where: { id: page.id } });
+      await app.prisma.page.delete({ where: { id: page.id } });
       await expect(
-        embedCode.build(owner, northwind.key, { pageKey: 'pgNoSuchPage1', options: {} }),
+        embedCode.build(owner.actor, northwind.key, { pageKey: 'pgNoSuchPage1', options: {} }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('says when assets of the page are pending or failed', async () => {
-      const section = await db.prisma.section.findFirstOrThrow({
-        where: { page: { projectId: northwind.id, isHome: true } },
-        orderBy: { order: 'asc' },
+      const restore = await editFirstSection(app.prisma, northwind.id, (tree) => {
+        const [first, second] = [...walkElements(tree)];
+        first.asset = 'asPendingImg1';
+        second.asset = 'asFailedImg01';
       });
-      const tree = section.tree as unknown as Element;
-      const original = structuredClone(tree);
-      const [first, second] = [...walkElements(tree)];
-      first.asset = 'asPendingImg1';
-      second.asset = 'asFailedImg01';
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
-      await db.prisma.asset.createMany({
+      await app.prisma.asset.createMany({
         data: [
           {
             key: 'asPendingImg1',
@@ -369,26 +346,28 @@ describe('publishing', () => {
           },
         ],
       });
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
 
-      const code = await embedCode.build(owner, northwind.key, { options: {} });
+      const code = await embedCode.build(owner.actor, northwind.key, { options: {} });
       expect(code.readiness.ready).toBe(false);
       const assets = code.readiness.checks.find((c) => c.name === 'assets')!;
       expect(assets.ok).toBe(false);
       expect(assets.message).toMatch(/1 still being generated or uploaded \(asPendingImg1\)/);
       expect(assets.message).toMatch(/1 failed \(asFailedImg01\)/);
 
-      await db.prisma.asset.updateMany({ where: { projectId: northwind.id }, data: { status: 'ready' } });
-      expect((await embedCode.build(owner, northwind.key, { options: {} })).readiness.ready).toBe(true);
+      await app.prisma.asset.updateMany({ where: { projectId: northwind.id }, data: { status: 'ready' } });
+      expect((await embedCode.build(owner.actor, northwind.key, { options: {} })).readiness.ready).toBe(true);
 
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(original) } });
-      await db.prisma.asset.deleteMany({ where: { key: { in: ['asPendingImg1', 'asFailedImg01'] } } });
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      await restore();
+      await app.prisma.asset.deleteMany({ where: { key: { in: ['asPendingImg1', 'asFailedImg01'] } } });
+      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
     });
 
     it('refuses unknown or malformed options', async () => {
       await expect(
-        embedCode.build(owner, northwind.key, { options: { fill: 'yes' } as unknown as { fill: boolean } }),
+        embedCode.build(owner.actor, northwind.key, {
+          options: { fill: 'yes' } as unknown as { fill: boolean },
+        }),
       ).rejects.toMatchObject({ problems: [{ path: 'options.fill' }] });
     });
   });
@@ -396,19 +375,19 @@ describe('publishing', () => {
   describe('access', () => {
     it('answers NotFoundError to a user of another account for every method', async () => {
       const calls: [string, () => Promise<unknown>][] = [
-        ['publish site', () => publishing.publish(stranger, northwind.key, { destination: 'hosting' })],
-        ['publish embed', () => publishing.publish(stranger, northwind.key, { destination: 'embed' })],
+        ['publish site', () => publishing.publish(stranger.actor, northwind.key, { destination: 'hosting' })],
+        ['publish embed', () => publishing.publish(stranger.actor, northwind.key, { destination: 'embed' })],
         [
           'publish webhook',
           () =>
-            publishing.publish(stranger, northwind.key, {
+            publishing.publish(stranger.actor, northwind.key, {
               destination: 'webhook',
               webhookUrl: 'https://hooks.example/folio',
               webhookSecret: 'a-long-enough-secret',
             }),
         ],
-        ['embed code', () => embedCode.build(stranger, northwind.key, { options: {} })],
-        ['embed code, team project', () => embedCode.build(stranger, atlas.key, { options: {} })],
+        ['embed code', () => embedCode.build(stranger.actor, northwind.key, { options: {} })],
+        ['embed code, team project', () => embedCode.build(stranger.actor, atlas.key, { options: {} })],
       ];
       for (const [name, call] of calls) {
         await expect(
@@ -425,13 +404,13 @@ describe('publishing', () => {
     it('gives a new slug to one of them and answers ConflictError to the other', async () => {
       const outcomes = await Promise.allSettled(
         [northwind, atlas].map((project) =>
-          publishing.publish(owner, project.key, { destination: 'hosting', slug: 'contested' }),
+          publishing.publish(owner.actor, project.key, { destination: 'hosting', slug: 'contested' }),
         ),
       );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       const [rejected] = outcomes.filter((outcome) => outcome.status === 'rejected');
       expect(rejected.reason).toBeInstanceOf(ConflictError);
-      expect(await db.prisma.publication.count({ where: { slug: 'contested' } })).toBe(1);
+      expect(await app.prisma.publication.count({ where: { slug: 'contested' } })).toBe(1);
     });
   });
 });
