@@ -6,7 +6,7 @@ import { asJson } from '#folio/db';
 import { ForbiddenError, NotFoundError } from '#folio/errors';
 import { type Actor, IdentityModule } from '#folio/identity';
 import { TemplateCatalog, TemplatesModule } from '#folio/templates';
-import { newOrganizationPeople, newProject, startTestModule, type TestModule } from '#folio/testing';
+import { newCafeOrganization, newProject, startTestModule, type TestModule } from '#folio/testing';
 import { ProjectAccess } from './project-access.service.js';
 import { ProjectRepository } from './project.repository.js';
 import { ProjectsModule } from './projects.module.js';
@@ -27,29 +27,12 @@ describe(ProjectRepository.name, () => {
     app = await startTestModule([ProjectsModule, IdentityModule, TemplatesModule]);
     projects = app.get(ProjectRepository);
     access = app.get(ProjectAccess);
-    const people = await newOrganizationPeople(app);
-    [owner, viewer, stranger] = [people.owner.actor, people.viewer.actor, people.stranger.actor];
-    const accountKey = people.organization.key;
-    northwindKey = (
-      await newProject(app, people.owner, {
-        title: 'Northwind Coffee Roasters',
-        accountKey,
-        pages: [
-          { sections: [{ title: 'Welcome' }, { title: 'Menu' }] },
-          { title: 'Visit us', sections: [{ title: 'Hours' }] },
-        ],
-      })
-    ).projectKey;
-    atlasKey = (
-      await newProject(app, people.owner, {
-        title: 'Atlas Analytics',
-        accountKey,
-        workspace: people.organization.teams[0].workspace.key,
-      })
-    ).projectKey;
-    const prototypes = await newProject(app, people.owner, {
+    const cafe = await newCafeOrganization(app);
+    [owner, viewer, stranger] = [cafe.owner.actor, cafe.viewer.actor, cafe.stranger.actor];
+    [northwindKey, atlasKey] = [cafe.northwind.projectKey, cafe.atlas.projectKey];
+    const prototypes = await newProject(app, cafe.owner, {
       title: 'Café prototypes',
-      accountKey,
+      accountKey: cafe.organization.key,
       pages: [{ sections: [{ title: 'Hero', type: 'hero' }, { title: 'Announcement' }] }],
     });
     const [{ sectionKeys, headingKeys }] = prototypes.pages;

@@ -1,5 +1,5 @@
 // Publishing, publish state and the resolvers on a real database: an organization's two-page café, published
-// at northwind-coffee, and a project of its team, seen by the owner, a viewer and a stranger.
+// at northwind-coffee, and its team's project, seen by the owner, a viewer and a stranger.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { walkElements } from '#folio/content';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
@@ -8,10 +8,10 @@ import {
   editFirstSection,
   editFirstText,
   firstText,
-  newOrganizationPeople,
-  newProject,
+  newCafeOrganization,
   startTestModule,
   type TestModule,
+  type TestProject,
   type TestUser,
 } from '#folio/testing';
 import { VersionService } from '#folio/versions';
@@ -33,8 +33,8 @@ describe('publishing', () => {
   let owner: TestUser;
   let viewer: TestUser;
   let stranger: TestUser;
-  let northwind: { key: string; id: string };
-  let atlas: { key: string; id: string };
+  let northwind: TestProject;
+  let atlas: TestProject;
 
   beforeAll(async () => {
     app = await startTestModule([PublishingModule, IdentityModule], { PUBLIC_BASE_URL: base });
@@ -44,25 +44,8 @@ describe('publishing', () => {
     embeds = app.get(EmbedResolver);
     embedCode = app.get(EmbedCodeService);
 
-    const people = await newOrganizationPeople(app);
-    ({ owner, viewer, stranger } = people);
-    const cafe = await newProject(app, owner, {
-      title: 'Northwind Coffee Roasters',
-      accountKey: people.organization.key,
-      pages: [
-        { sections: [{ title: 'Welcome' }, { title: 'Menu' }] },
-        { title: 'Visit us', sections: [{ title: 'Hours' }] },
-      ],
-    });
-    northwind = { key: cafe.projectKey, id: cafe.projectId };
-    const team = await newProject(app, owner, {
-      title: 'Atlas Analytics',
-      accountKey: people.organization.key,
-      workspace: people.organization.teams[0].workspace.key,
-      pages: [{ sections: [{ title: 'Dashboards' }] }],
-    });
-    atlas = { key: team.projectKey, id: team.projectId };
-    await publishing.publish(owner.actor, northwind.key, {
+    ({ owner, viewer, stranger, northwind, atlas } = await newCafeOrganization(app));
+    await publishing.publish(owner.actor, northwind.projectKey, {
       destination: 'hosting',
       slug: 'northwind-coffee',
     });
@@ -71,24 +54,24 @@ describe('publishing', () => {
 
   describe(PublishService.name, () => {
     it('publishes a site: it resolves by slug and path, and publish state shows it', async () => {
-      const result = await publishing.publish(owner.actor, northwind.key, {
+      const result = await publishing.publish(owner.actor, northwind.projectKey, {
         destination: 'hosting',
         slug: 'northwind-spring',
       });
       expect(result).toMatchObject({
-        projectKey: northwind.key,
+        projectKey: northwind.projectKey,
         destination: 'hosting',
         published: true,
         slug: 'northwind-spring',
         url: `${base}/sites/northwind-spring/`,
       });
-      const latest = (await versions.list(owner.actor, northwind.key))[0];
+      const latest = (await versions.list(owner.actor, northwind.projectKey))[0];
       expect(latest).toMatchObject({ number: result.version, reason: 'publish' });
 
       const home = await sites.resolve('northwind-spring', '');
       expect(home?.page.isHome).toBe(true);
       expect(home).toMatchObject({
-        projectKey: northwind.key,
+        projectKey: northwind.projectKey,
         version: result.version,
         publishedAt: result.publishedAt,
       });
@@ -103,7 +86,9 @@ describe('publishing', () => {
       await expect(sites.resolve('northwind-coffee', '')).resolves.toBeNull(); // the old slug moved with the row
       await expect(sites.resolve('nobody', '')).resolves.toBeNull();
 
-      const state = (await publishing.publishState([northwind.id, atlas.id])).get(northwind.id)!;
+      const state = (await publishing.publishState([northwind.projectId, atlas.projectId])).get(
+        northwind.projectId,
+      )!;
       expect(state.published).toBe(true);
       expect(state.destinations).toContainEqual({
         kind: 'hosting',
@@ -113,38 +98,44 @@ describe('publishing', () => {
     });
 
     it('republishes a saved version, keeping the slug; an unknown version is NotFoundError', async () => {
-      const { number } = await versions.save(owner.actor, northwind.key);
-      const result = await publishing.publish(owner.actor, northwind.key, {
+      const { number } = await versions.save(owner.actor, northwind.projectKey);
+      const result = await publishing.publish(owner.actor, northwind.projectKey, {
         destination: 'hosting',
         versionNumber: number,
       });
       expect(result).toMatchObject({ version: number, slug: 'northwind-spring' });
       expect((await sites.resolve('northwind-spring', ''))?.version).toBe(number);
-      expect((await versions.list(owner.actor, northwind.key))[0].number).toBe(number); // no new version
+      expect((await versions.list(owner.actor, northwind.projectKey))[0].number).toBe(number); // no new version
       await expect(
-        publishing.publish(owner.actor, northwind.key, { destination: 'hosting', versionNumber: 9_999 }),
+        publishing.publish(owner.actor, northwind.projectKey, {
+          destination: 'hosting',
+          versionNumber: 9_999,
+        }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('makes a slug from the title when none is given, and refuses one that another site holds', async () => {
-      const result = await publishing.publish(owner.actor, atlas.key, { destination: 'hosting' });
+      const result = await publishing.publish(owner.actor, atlas.projectKey, { destination: 'hosting' });
       expect(result.slug).toMatch(/^atlas-analytics/);
       await expect(
-        publishing.publish(owner.actor, atlas.key, { destination: 'hosting', slug: 'northwind-spring' }),
+        publishing.publish(owner.actor, atlas.projectKey, {
+          destination: 'hosting',
+          slug: 'northwind-spring',
+        }),
       ).rejects.toBeInstanceOf(ConflictError);
       await expect(
-        publishing.publish(owner.actor, atlas.key, { destination: 'hosting', slug: 'Not A Slug!' }),
+        publishing.publish(owner.actor, atlas.projectKey, { destination: 'hosting', slug: 'Not A Slug!' }),
       ).rejects.toMatchObject({ problems: [{ path: 'slug' }] });
-      await app.prisma.publication.deleteMany({ where: { projectId: atlas.id } });
+      await app.prisma.publication.deleteMany({ where: { projectId: atlas.projectId } });
     });
 
     it('publishes to embed: the index script URL in the result and in publish state', async () => {
-      const result = await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      const result = await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
       const home = await app.prisma.page.findFirstOrThrow({
-        where: { projectId: northwind.id, isHome: true },
+        where: { projectId: northwind.projectId, isHome: true },
       });
-      expect(result.url).toBe(`${base}/embed/${northwind.key}/${home.key}.js`);
-      const state = (await publishing.publishState([northwind.id])).get(northwind.id)!;
+      expect(result.url).toBe(`${base}/embed/${northwind.projectKey}/${home.key}.js`);
+      const state = (await publishing.publishState([northwind.projectId])).get(northwind.projectId)!;
       expect(state.destinations.map((d) => d.kind)).toEqual(['hosting', 'embed']);
       expect(state.destinations[1]).toEqual({
         kind: 'embed',
@@ -154,83 +145,87 @@ describe('publishing', () => {
     });
 
     it('links an embed published before its config kept the index page to the home page of its version', async () => {
-      const { url } = await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      const { url } = await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
       // As rows written before Publication.config held indexPageKey are.
       await app.prisma.publication.updateMany({
-        where: { projectId: northwind.id, kind: 'embed' },
+        where: { projectId: northwind.projectId, kind: 'embed' },
         data: { config: {} },
       });
-      const state = (await publishing.publishState([northwind.id])).get(northwind.id)!;
+      const state = (await publishing.publishState([northwind.projectId])).get(northwind.projectId)!;
       expect(state.destinations.find((d) => d.kind === 'embed')?.url).toBe(url);
     });
 
     it('reports an unpublished project as such', async () => {
-      const states = await publishing.publishState([atlas.id]);
-      expect(states.get(atlas.id)).toEqual({ published: false, destinations: [] });
+      const states = await publishing.publishState([atlas.projectId]);
+      expect(states.get(atlas.projectId)).toEqual({ published: false, destinations: [] });
       expect((await publishing.publishState([])).size).toBe(0);
     });
 
     it('checks the request: webhook settings are required the first time', async () => {
       await expect(
-        publishing.publish(owner.actor, northwind.key, { destination: 'webhook' }),
+        publishing.publish(owner.actor, northwind.projectKey, { destination: 'webhook' }),
       ).rejects.toMatchObject({
         problems: [{ path: 'webhookUrl' }, { path: 'webhookSecret' }],
       });
       await expect(
-        publishing.publish(owner.actor, northwind.key, { destination: 'ftp' as 'hosting' }),
+        publishing.publish(owner.actor, northwind.projectKey, { destination: 'ftp' as 'hosting' }),
       ).rejects.toBeInstanceOf(InvalidInputError);
     });
 
     it('needs edit access to publish', async () => {
       await expect(
-        publishing.publish(viewer.actor, northwind.key, { destination: 'hosting' }),
+        publishing.publish(viewer.actor, northwind.projectKey, { destination: 'hosting' }),
       ).rejects.toBeInstanceOf(ForbiddenError);
     });
   });
 
   describe(EmbedResolver.name, () => {
     it('serves the published version, never the draft', async () => {
-      const published = await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
-      const home = await embeds.resolveIndex(northwind.key);
+      const published = await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
+      const home = await embeds.resolveIndex(northwind.projectKey);
       if ('error' in home) throw new Error(home.error);
       const publishedText = firstText(home.page.sections[0].tree).text;
 
-      await editFirstText(app.prisma, northwind.id, 'Draft headline nobody may see');
-      const again = await embeds.resolve(northwind.key, home.page.key);
+      await editFirstText(app.prisma, northwind.projectId, 'Draft headline nobody may see');
+      const again = await embeds.resolve(northwind.projectKey, home.page.key);
       if ('error' in again) throw new Error(again.error);
       expect(again.version).toBe(published.version);
       expect(firstText(again.page.sections[0].tree).text).toBe(publishedText);
       expect(JSON.stringify(again)).not.toContain('Draft headline nobody may see');
       const site = await sites.resolve('northwind-spring', '');
       expect(JSON.stringify(site)).not.toContain('Draft headline nobody may see');
-      await editFirstText(app.prisma, northwind.id, publishedText!);
+      await editFirstText(app.prisma, northwind.projectId, publishedText!);
     });
 
     it('says not_published for a project never published as an embed, and no_such_page for unknown pages', async () => {
       const atlasHome = await app.prisma.page.findFirstOrThrow({
-        where: { projectId: atlas.id, isHome: true },
+        where: { projectId: atlas.projectId, isHome: true },
       });
-      await expect(embeds.resolve(atlas.key, atlasHome.key)).resolves.toEqual({ error: 'not_published' });
+      await expect(embeds.resolve(atlas.projectKey, atlasHome.key)).resolves.toEqual({
+        error: 'not_published',
+      });
       await expect(embeds.resolve('prNoSuchKey1', atlasHome.key)).resolves.toEqual({
         error: 'not_published',
       });
-      await expect(embeds.resolve(northwind.key, atlasHome.key)).resolves.toEqual({ error: 'no_such_page' });
+      await expect(embeds.resolve(northwind.projectKey, atlasHome.key)).resolves.toEqual({
+        error: 'no_such_page',
+      });
     });
 
     it('hands the page its assets by key', async () => {
-      const restore = await editFirstSection(app.prisma, northwind.id, (tree) => {
+      const restore = await editFirstSection(app.prisma, northwind.projectId, (tree) => {
         firstText(tree).asset = 'asHeroImage1';
       });
       await app.prisma.asset.create({
         data: {
           key: 'asHeroImage1',
-          projectId: northwind.id,
+          projectId: northwind.projectId,
           kind: 'image',
           url: 'https://img.example/hero.jpg',
         },
       });
-      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
-      const home = await embeds.resolveIndex(northwind.key);
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
+      const home = await embeds.resolveIndex(northwind.projectKey);
       if ('error' in home) throw new Error(home.error);
       expect(home.assets).toEqual({
         asHeroImage1: expect.objectContaining({
@@ -241,18 +236,18 @@ describe('publishing', () => {
       });
       await restore();
       await app.prisma.asset.delete({ where: { key: 'asHeroImage1' } });
-      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
     });
   });
 
   describe(EmbedCodeService.name, () => {
     it('builds the snippet, URL, page list and documented options for a published page', async () => {
-      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
-      const code = await embedCode.build(viewer.actor, northwind.key, {
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
+      const code = await embedCode.build(viewer.actor, northwind.projectKey, {
         options: { shadowdom: true, target: '#slot', templateVariables: { title: 'Hi "there"' } },
       });
       const home = (
-        await app.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
+        await app.prisma.page.findFirstOrThrow({ where: { projectId: northwind.projectId, isHome: true } })
       ).key;
       expect(code.pageKey).toBe(home);
       const query = new URLSearchParams({
@@ -260,7 +255,7 @@ describe('publishing', () => {
         target: '#slot',
         templateVariables: JSON.stringify({ title: 'Hi "there"' }),
       });
-      expect(code.embedUrl).toBe(`${base}/embed/${northwind.key}/${home}.js?${query}`);
+      expect(code.embedUrl).toBe(`${base}/embed/${northwind.projectKey}/${home}.js?${query}`);
       expect(code.scriptTag).toBe(
         `<script src="${code.embedUrl.replace(/&/g, '&amp;')}" data-target="#slot" async></script>`,
       );
@@ -292,7 +287,7 @@ describe('publishing', () => {
     });
 
     it('says why an unpublished project is not ready', async () => {
-      const code = await embedCode.build(owner.actor, atlas.key, { options: {} });
+      const code = await embedCode.build(owner.actor, atlas.projectKey, { options: {} });
       expect(code.readiness.ready).toBe(false);
       expect(code.readiness.checks[0]).toMatchObject({
         name: 'published',
@@ -305,11 +300,20 @@ describe('publishing', () => {
     });
 
     it('says when the page is missing from the published version', async () => {
-      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
       const page = await app.prisma.page.create({
-        data: { key: 'pgLateAdded01', projectId: northwind.id, title: 'Late page', path: 'late', order: 99 },
+        data: {
+          key: 'pgLateAdded01',
+          projectId: northwind.projectId,
+          title: 'Late page',
+          path: 'late',
+          order: 99,
+        },
       });
-      const code = await embedCode.build(owner.actor, northwind.key, { pageKey: page.key, options: {} });
+      const code = await embedCode.build(owner.actor, northwind.projectKey, {
+        pageKey: page.key,
+        options: {},
+      });
       expect(code.readiness.ready).toBe(false);
       expect(code.readiness.checks.find((c) => c.name === 'page')).toEqual({
         name: 'page',
@@ -318,12 +322,12 @@ describe('publishing', () => {
       });
       await app.prisma.page.delete({ where: { id: page.id } });
       await expect(
-        embedCode.build(owner.actor, northwind.key, { pageKey: 'pgNoSuchPage1', options: {} }),
+        embedCode.build(owner.actor, northwind.projectKey, { pageKey: 'pgNoSuchPage1', options: {} }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('says when assets of the page are pending or failed', async () => {
-      const restore = await editFirstSection(app.prisma, northwind.id, (tree) => {
+      const restore = await editFirstSection(app.prisma, northwind.projectId, (tree) => {
         const [first, second] = [...walkElements(tree)];
         first.asset = 'asPendingImg1';
         second.asset = 'asFailedImg01';
@@ -332,40 +336,45 @@ describe('publishing', () => {
         data: [
           {
             key: 'asPendingImg1',
-            projectId: northwind.id,
+            projectId: northwind.projectId,
             kind: 'image',
             url: 'https://img.example/a.jpg',
             status: 'pending',
           },
           {
             key: 'asFailedImg01',
-            projectId: northwind.id,
+            projectId: northwind.projectId,
             kind: 'image',
             url: 'https://img.example/b.jpg',
             status: 'failed',
           },
         ],
       });
-      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
 
-      const code = await embedCode.build(owner.actor, northwind.key, { options: {} });
+      const code = await embedCode.build(owner.actor, northwind.projectKey, { options: {} });
       expect(code.readiness.ready).toBe(false);
       const assets = code.readiness.checks.find((c) => c.name === 'assets')!;
       expect(assets.ok).toBe(false);
       expect(assets.message).toMatch(/1 still being generated or uploaded \(asPendingImg1\)/);
       expect(assets.message).toMatch(/1 failed \(asFailedImg01\)/);
 
-      await app.prisma.asset.updateMany({ where: { projectId: northwind.id }, data: { status: 'ready' } });
-      expect((await embedCode.build(owner.actor, northwind.key, { options: {} })).readiness.ready).toBe(true);
+      await app.prisma.asset.updateMany({
+        where: { projectId: northwind.projectId },
+        data: { status: 'ready' },
+      });
+      expect(
+        (await embedCode.build(owner.actor, northwind.projectKey, { options: {} })).readiness.ready,
+      ).toBe(true);
 
       await restore();
       await app.prisma.asset.deleteMany({ where: { key: { in: ['asPendingImg1', 'asFailedImg01'] } } });
-      await publishing.publish(owner.actor, northwind.key, { destination: 'embed' });
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
     });
 
     it('refuses unknown or malformed options', async () => {
       await expect(
-        embedCode.build(owner.actor, northwind.key, {
+        embedCode.build(owner.actor, northwind.projectKey, {
           options: { fill: 'yes' } as unknown as { fill: boolean },
         }),
       ).rejects.toMatchObject({ problems: [{ path: 'options.fill' }] });
@@ -375,19 +384,28 @@ describe('publishing', () => {
   describe('access', () => {
     it('answers NotFoundError to a user of another account for every method', async () => {
       const calls: [string, () => Promise<unknown>][] = [
-        ['publish site', () => publishing.publish(stranger.actor, northwind.key, { destination: 'hosting' })],
-        ['publish embed', () => publishing.publish(stranger.actor, northwind.key, { destination: 'embed' })],
+        [
+          'publish site',
+          () => publishing.publish(stranger.actor, northwind.projectKey, { destination: 'hosting' }),
+        ],
+        [
+          'publish embed',
+          () => publishing.publish(stranger.actor, northwind.projectKey, { destination: 'embed' }),
+        ],
         [
           'publish webhook',
           () =>
-            publishing.publish(stranger.actor, northwind.key, {
+            publishing.publish(stranger.actor, northwind.projectKey, {
               destination: 'webhook',
               webhookUrl: 'https://hooks.example/folio',
               webhookSecret: 'a-long-enough-secret',
             }),
         ],
-        ['embed code', () => embedCode.build(stranger.actor, northwind.key, { options: {} })],
-        ['embed code, team project', () => embedCode.build(stranger.actor, atlas.key, { options: {} })],
+        ['embed code', () => embedCode.build(stranger.actor, northwind.projectKey, { options: {} })],
+        [
+          'embed code, team project',
+          () => embedCode.build(stranger.actor, atlas.projectKey, { options: {} }),
+        ],
       ];
       for (const [name, call] of calls) {
         await expect(
@@ -404,7 +422,7 @@ describe('publishing', () => {
     it('gives a new slug to one of them and answers ConflictError to the other', async () => {
       const outcomes = await Promise.allSettled(
         [northwind, atlas].map((project) =>
-          publishing.publish(owner.actor, project.key, { destination: 'hosting', slug: 'contested' }),
+          publishing.publish(owner.actor, project.projectKey, { destination: 'hosting', slug: 'contested' }),
         ),
       );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);

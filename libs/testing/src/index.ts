@@ -45,4 +45,9 @@ export { startTestHttpsServer, type TestHttpsServer } from './test-https-server.
 export { createTestLibrary } from './test-library.js';
 export { startTestModule, type TestModule } from './test-module.js';
 export { editFirstSection, editFirstText, firstText } from './section-edits.js';
-export { newOrganizationPeople, type OrganizationPeople } from './organization-people.js';
+export {
+  newCafeOrganization,
+  newOrganizationPeople,
+  type CafeOrganization,
+  type OrganizationPeople,
+} from './organization-people.js';

@@ -1,6 +1,6 @@
 import { type PrismaClient } from '#folio/db';
 import { ActorRepository } from '#folio/identity';
-import { newUser, type Services, type TestUser } from './factories.js';
+import { newProject, newUser, type Services, type TestProject, type TestUser } from './factories.js';
 import { newOrganization, type TestOrganization } from './organizations.js';
 
 export interface OrganizationPeople {
@@ -42,4 +42,37 @@ export async function newOrganizationPeople(
     viewer: await withRoles(viewer),
     stranger,
   };
+}
+
+export interface CafeOrganization extends OrganizationPeople {
+  /** Northwind Coffee Roasters, in the shared workspace: Welcome and Menu on its home page, Hours on Visit us. */
+  northwind: TestProject;
+  /** Atlas Analytics, in the team's workspace: a Dashboards section on its home page. */
+  atlas: TestProject;
+}
+
+/**
+ * An organization with its people (as `newOrganizationPeople`) and two projects made by its owner: a
+ * two-page café for everyone in it and a project of its team's.
+ */
+export async function newCafeOrganization(
+  app: Services & { prisma: PrismaClient },
+): Promise<CafeOrganization> {
+  const people = await newOrganizationPeople(app, { name: 'Atlas' });
+  const { key: accountKey, teams } = people.organization;
+  const northwind = await newProject(app, people.owner, {
+    title: 'Northwind Coffee Roasters',
+    accountKey,
+    pages: [
+      { sections: [{ title: 'Welcome' }, { title: 'Menu' }] },
+      { title: 'Visit us', sections: [{ title: 'Hours' }] },
+    ],
+  });
+  const atlas = await newProject(app, people.owner, {
+    title: 'Atlas Analytics',
+    accountKey,
+    workspace: teams[0].workspace.key,
+    pages: [{ sections: [{ title: 'Dashboards' }] }],
+  });
+  return { ...people, northwind, atlas };
 }
