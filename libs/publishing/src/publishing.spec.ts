@@ -213,7 +213,7 @@ describe('publishing', () => {
     });
 
     it('hands the page its assets by key', async () => {
-      const restore = await editFirstSection(app.prisma, northwind.projectId, (tree) => {
+      const restore = await editFirstSection(app.prisma, northwind.projectId, ({ tree }) => {
         firstText(tree).asset = 'asHeroImage1';
       });
       await app.prisma.asset.create({
@@ -327,7 +327,7 @@ describe('publishing', () => {
     });
 
     it('says when assets of the page are pending or failed', async () => {
-      const restore = await editFirstSection(app.prisma, northwind.projectId, (tree) => {
+      const restore = await editFirstSection(app.prisma, northwind.projectId, ({ tree }) => {
         const [first, second] = [...walkElements(tree)];
         first.asset = 'asPendingImg1';
         second.asset = 'asFailedImg01';

@@ -23,7 +23,7 @@ export async function addPendingPicture(
     data: { key: newPublicKey(), projectId, kind: 'image', url, status: 'pending' },
   });
   const picture: Element = { key: newPublicKey(), type: 'image', asset: asset.key, alt: 'Drawn' };
-  const restore = await editFirstSection(prisma, projectId, (tree) => {
+  const restore = await editFirstSection(prisma, projectId, ({ tree }) => {
     tree.children = [...(tree.children ?? []), picture];
   });
   return {

@@ -8,23 +8,32 @@ export function firstText(tree: Element): Element {
   return [...walkElements(tree)].find((element) => element.type === 'text' && element.text)!;
 }
 
+/** A section's tree and styles, as an edit may change them in place. */
+export interface EditableSection {
+  tree: Element;
+  styles: SectionStyles;
+}
+
 /**
- * Changes the tree of the first section of the project's home page with `edit` (which changes the tree in
- * place) and saves it; returns a function that saves the tree as it was before.
+ * Changes the first section of the project's home page with `edit` (which changes its tree and styles in
+ * place) and saves it; returns a function that saves the section as it was before.
  */
 export async function editFirstSection(
   prisma: PrismaClient,
   projectId: string,
-  edit: (tree: Element) => void,
+  edit: (section: EditableSection) => void,
 ): Promise<() => Promise<void>> {
   const section = await prisma.section.findFirstOrThrow({
     where: { page: { projectId, isHome: true } },
     orderBy: { order: 'asc' },
   });
-  const original = section.tree as unknown as Element;
-  const tree = structuredClone(original);
-  edit(tree);
-  const save = (saved: Element) =>
+  const original: EditableSection = {
+    tree: section.tree as unknown as Element,
+    styles: section.styles as SectionStyles,
+  };
+  const edited = structuredClone(original);
+  edit(edited);
+  const save = ({ tree, styles }: EditableSection) =>
     prisma.$transaction((tx) =>
       new ProjectWriter().updateSections(tx, [
         {
@@ -32,21 +41,21 @@ export async function editFirstSection(
           order: section.order,
           title: section.title,
           type: section.type,
-          tree: saved,
-          styles: section.styles as SectionStyles,
+          tree,
+          styles,
           interactions: section.interactions as Interaction[],
           model: section.model as object | null,
         },
       ]),
     );
-  await save(tree);
+  await save(edited);
   return () => save(original);
 }
 
 /** Rewrites the first text of the project's first section (a draft edit); returns the text it had. */
 export async function editFirstText(prisma: PrismaClient, projectId: string, text: string): Promise<string> {
   let before = '';
-  await editFirstSection(prisma, projectId, (tree) => {
+  await editFirstSection(prisma, projectId, ({ tree }) => {
     const element = firstText(tree);
     before = element.text!;
     element.text = text;
