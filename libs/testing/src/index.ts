@@ -47,7 +47,9 @@ export { startTestModule, type TestModule } from './test-module.js';
 export { editFirstSection, editFirstText, firstText } from './section-edits.js';
 export {
   newCafeOrganization,
+  newMemberOnly,
   newOrganizationPeople,
   type CafeOrganization,
   type OrganizationPeople,
+  type TestMember,
 } from './organization-people.js';

@@ -3,13 +3,42 @@ import { ActorRepository } from '#folio/identity';
 import { newProject, newUser, type Services, type TestProject, type TestUser } from './factories.js';
 import { newOrganization, type TestOrganization } from './organizations.js';
 
+/** A person who belongs only to accounts of others (see `newMemberOnly`). */
+export interface TestMember {
+  id: string;
+  email: string;
+  name: string;
+}
+
+let made = 0;
+
+/**
+ * A person with no account of their own, to be made a member of others' accounts (e.g. by
+ * `newOrganization`). Signing up always makes a personal account, so no service makes such a person yet:
+ * this writes the user row itself. They have no password to log in with.
+ */
+export function newMemberOnly(
+  app: { prisma: PrismaClient },
+  fields: { name?: string } = {},
+): Promise<TestMember> {
+  const n = ++made;
+  return app.prisma.user.create({
+    data: {
+      email: `member.${n}.${process.pid}@example.test`,
+      name: fields.name ?? `Member ${n}`,
+      passwordHash: 'no password',
+    },
+    select: { id: true, email: true, name: true },
+  });
+}
+
 export interface OrganizationPeople {
   /** With one team, in `teams[0]`. */
   organization: TestOrganization;
   /** Owner of the organization (and of a personal account). */
   owner: TestUser;
-  /** Editor of the organization, in no team. */
-  editor: TestUser;
+  /** Editor of the organization only: no personal account, in no team. */
+  editor: TestMember & Pick<TestUser, 'actor'>;
   /** Viewer of the organization and of its team (and owner of a personal account). */
   viewer: TestUser;
   /** Owner of a personal account only, with no role in the organization. */
@@ -18,13 +47,14 @@ export interface OrganizationPeople {
 
 /**
  * An organization with a team, and the people specs of access need: its owner, an editor, a viewer and a
- * stranger, each signed up (so with a personal account) and loaded as the access policy sees them now.
+ * stranger, each loaded as the access policy sees them now.
  */
 export async function newOrganizationPeople(
   app: Services & { prisma: PrismaClient },
   team: { name?: string } = {},
 ): Promise<OrganizationPeople> {
-  const [owner, editor, viewer, stranger] = await Promise.all([1, 2, 3, 4].map(() => newUser(app)));
+  const [owner, viewer, stranger] = await Promise.all([1, 2, 3].map(() => newUser(app)));
+  const editor = await newMemberOnly(app);
   const organization = await newOrganization(app, {
     members: [
       { user: owner, role: 'owner' },
@@ -34,7 +64,10 @@ export async function newOrganizationPeople(
     teams: [{ ...team, members: [{ user: viewer, role: 'viewer' }] }],
   });
   const actors = app.get(ActorRepository);
-  const withRoles = async (user: TestUser) => ({ ...user, actor: await actors.load(user.id) });
+  const withRoles = async <Person extends TestMember>(person: Person) => ({
+    ...person,
+    actor: await actors.load(person.id),
+  });
   return {
     organization,
     owner: await withRoles(owner),
