@@ -8,15 +8,18 @@ export function firstText(tree: Element): Element {
   return [...walkElements(tree)].find((element) => element.type === 'text' && element.text)!;
 }
 
-/** A section's tree and styles, as an edit may change them in place. */
+/** What an edit may change of a section, in place. */
 export interface EditableSection {
+  title: string;
   tree: Element;
   styles: SectionStyles;
+  /** The raw content model the section was made from. */
+  model: object | null;
 }
 
 /**
- * Changes the first section of the project's home page with `edit` (which changes its tree and styles in
- * place) and saves it; returns a function that saves the section as it was before.
+ * Changes the first section of the project's home page with `edit` (which changes it in place) and saves it;
+ * returns a function that saves the section as it was before.
  */
 export async function editFirstSection(
   prisma: PrismaClient,
@@ -28,23 +31,22 @@ export async function editFirstSection(
     orderBy: { order: 'asc' },
   });
   const original: EditableSection = {
+    title: section.title,
     tree: section.tree as unknown as Element,
     styles: section.styles as SectionStyles,
+    model: section.model as object | null,
   };
   const edited = structuredClone(original);
   edit(edited);
-  const save = ({ tree, styles }: EditableSection) =>
+  const save = (saved: EditableSection) =>
     prisma.$transaction((tx) =>
       new ProjectWriter().updateSections(tx, [
         {
+          ...saved,
           id: section.id,
           order: section.order,
-          title: section.title,
           type: section.type,
-          tree,
-          styles,
           interactions: section.interactions as Interaction[],
-          model: section.model as object | null,
         },
       ]),
     );
