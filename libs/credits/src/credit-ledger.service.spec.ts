@@ -1,43 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
 import { newPublicKey } from '#folio/content';
 import { asJson } from '#folio/db';
 import { InsufficientCreditsError } from '#folio/errors';
-import { compileWithDatabase, createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { newOrganization, startTestModule, type TestModule } from '#folio/testing';
 import { CreditLedger } from './credit-ledger.service.js';
 import { type CreditPool } from './credit.repository.js';
 import { CreditsModule } from './credits.module.js';
 
 describe(CreditLedger.name, () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let ledger: CreditLedger;
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
-    app = await compileWithDatabase(db, [CreditsModule]);
+    app = await startTestModule([CreditsModule], { LOG_LEVEL: 'silent' });
     ledger = app.get(CreditLedger);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   /** An account with `credits`, and a team in it with `teamCredits`; both pools. */
   async function setup(credits: number, teamCredits = 0, name = 'Acme') {
-    const account = await db.prisma.account.create({
-      data: { key: newPublicKey(), name, kind: 'organization', credits },
+    const account = await newOrganization(app, {
+      name,
+      credits,
+      members: [],
+      teams: [{ name: 'Atlas team', credits: teamCredits }],
     });
-    const team = await db.prisma.team.create({
-      data: { key: newPublicKey(), accountId: account.id, name: 'Atlas team', credits: teamCredits },
-    });
+    const [team] = account.teams;
     const accountPool: CreditPool = { accountId: account.id, teamId: null };
     const teamPool: CreditPool = { accountId: account.id, teamId: team.id };
     return { account, team, accountPool, teamPool };
   }
 
   async function projectWithPage(accountId: string) {
-    const project = await db.prisma.project.create({
+    const project = await app.prisma.project.create({
       data: {
         key: newPublicKey(),
         accountId,
@@ -51,9 +46,13 @@ describe(CreditLedger.name, () => {
     return { projectId: project.id, pageId: project.pages[0]!.id };
   }
 
+  /** The pool's entries after its grant (the one newOrganization writes), oldest first. */
   const entriesOf = (pool: CreditPool) =>
-    db.prisma.creditEntry.findMany({
-      where: pool.teamId ? { teamId: pool.teamId } : { accountId: pool.accountId, teamId: null },
+    app.prisma.creditEntry.findMany({
+      where: {
+        ...(pool.teamId ? { teamId: pool.teamId } : { accountId: pool.accountId, teamId: null }),
+        reason: { not: 'test grant' },
+      },
       orderBy: { createdAt: 'asc' },
     });
 
@@ -113,7 +112,7 @@ describe(CreditLedger.name, () => {
     const debit = await ledger.debit(accountPool, 12, { reason: 'AI page' });
     const links = await projectWithPage(account.id);
     await ledger.attach(debit, links);
-    expect(await db.prisma.creditEntry.findUniqueOrThrow({ where: { id: debit.entryId! } })).toMatchObject({
+    expect(await app.prisma.creditEntry.findUniqueOrThrow({ where: { id: debit.entryId! } })).toMatchObject({
       ...links,
       delta: -12,
     });

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
 import { newPublicKey } from '#folio/content';
 import { asJson } from '#folio/db';
 import { type AccountRole, type Actor, type TeamRole } from '#folio/identity';
-import { compileWithDatabase, createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { newOrganization, startTestModule, type TestModule, type TestOrganization } from '#folio/testing';
 import { CreditLedger } from './credit-ledger.service.js';
 import { CreditStatements, type CreditStatementsView } from './credit-statements.service.js';
 import { CreditsModule } from './credits.module.js';
 
 describe(CreditStatements.name, () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let statements: CreditStatements;
-  let northwind: { id: string; key: string };
-  let atlas: { id: string; key: string };
-  let beacon: { id: string; key: string };
+  let northwind: TestOrganization;
+  let atlas: TestOrganization['teams'][number];
+  let beacon: TestOrganization['teams'][number];
 
   const actor = (accountRoles: [string, AccountRole][], teamRoles: [string, TeamRole][] = []): Actor => ({
     userId: newPublicKey(),
@@ -22,15 +20,12 @@ describe(CreditStatements.name, () => {
     teamRoles: new Map(teamRoles),
   });
 
-  async function project(title: string, teamId: string | null) {
-    const workspace = await db.prisma.workspace.create({
-      data: { key: newPublicKey(), accountId: northwind.id, teamId, name: `${title} space` },
-    });
-    return db.prisma.project.create({
+  async function project(title: string, workspaceId: string) {
+    return app.prisma.project.create({
       data: {
         key: newPublicKey(),
         accountId: northwind.id,
-        workspaceId: workspace.id,
+        workspaceId,
         title,
         theme: asJson({}),
         breakpoints: asJson([]),
@@ -39,53 +34,31 @@ describe(CreditStatements.name, () => {
   }
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
-    app = await compileWithDatabase(db, [CreditsModule]);
+    app = await startTestModule([CreditsModule], { LOG_LEVEL: 'silent' });
     statements = app.get(CreditStatements);
     const ledger = app.get(CreditLedger);
 
-    northwind = await db.prisma.account.create({
-      data: { key: newPublicKey(), name: 'Northwind', kind: 'organization', credits: 100 },
-    });
-    atlas = await db.prisma.team.create({
-      data: { key: newPublicKey(), accountId: northwind.id, name: 'Atlas', credits: 50 },
-    });
-    beacon = await db.prisma.team.create({
-      data: { key: newPublicKey(), accountId: northwind.id, name: 'Beacon', credits: 20 },
-    });
-    await db.prisma.creditEntry.createMany({
-      data: [
-        { accountId: northwind.id, delta: 100, reason: 'grant', createdAt: new Date('2020-01-01') },
-        {
-          accountId: northwind.id,
-          teamId: atlas.id,
-          delta: 50,
-          reason: 'grant',
-          createdAt: new Date('2020-01-01'),
-        },
-        {
-          accountId: northwind.id,
-          teamId: beacon.id,
-          delta: 20,
-          reason: 'grant',
-          createdAt: new Date('2020-01-01'),
-        },
+    northwind = await newOrganization(app, {
+      name: 'Northwind',
+      credits: 100,
+      members: [],
+      teams: [
+        { name: 'Atlas', credits: 50 },
+        { name: 'Beacon', credits: 20 },
       ],
     });
+    [atlas, beacon] = northwind.teams;
     const atlasPool = { accountId: northwind.id, teamId: atlas.id };
-    const launch = await project('Atlas launch', atlas.id);
+    const launch = await project('Atlas launch', atlas.workspace.id);
     await ledger.attach(await ledger.debit(atlasPool, 10, { reason: 'AI page' }), { projectId: launch.id });
     // Spent from the account pool on a project that has since moved into Beacon's workspace.
-    const moved = await project('Beacon secret', beacon.id);
+    const moved = await project('Beacon secret', beacon.workspace.id);
     await ledger.debit({ accountId: northwind.id, teamId: null }, 5, {
       reason: 'AI page',
       projectId: moved.id,
     });
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   const pools = (view: CreditStatementsView) => ({
     accounts: view.accounts.map((s) => `${s.name} ${s.balance}`),
@@ -98,7 +71,7 @@ describe(CreditStatements.name, () => {
     expect(view.teams[0]!.key).toBe(atlas.key);
     expect(view.teams[0]!.lines).toEqual([
       { at: expect.any(Date), delta: -10, reason: 'AI page', projectTitle: 'Atlas launch', pageTitle: null },
-      { at: new Date('2020-01-01'), delta: 50, reason: 'grant', projectTitle: null, pageTitle: null },
+      { at: expect.any(Date), delta: 50, reason: 'test grant', projectTitle: null, pageTitle: null },
     ]);
     expect(view.accounts[0]!.lines[0]).toMatchObject({ delta: -5, projectTitle: 'Beacon secret' });
   });

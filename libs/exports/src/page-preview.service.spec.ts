@@ -1,38 +1,41 @@
+// Page previews on a real database: an organization's two-page café, seen by its owner and a stranger.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type PrismaService } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
-import { type Actor } from '#folio/identity';
-import { ProjectAccess, ProjectRepository } from '#folio/projects';
-import { seedDemo } from '#folio/seed';
+import { type Actor, IdentityModule } from '#folio/identity';
 import {
   addPendingPicture,
-  createMigratedTestDatabase,
-  demoActors,
-  type MigratedTestDatabase,
+  editFirstSection,
+  newCafeOrganization,
+  startTestModule,
+  type TestModule,
 } from '#folio/testing';
+import { ExportsModule } from './exports.module.js';
 import { PagePreviewService } from './page-preview.service.js';
 
 describe(PagePreviewService.name, () => {
-  let db: MigratedTestDatabase;
+  let app: TestModule;
   let service: PagePreviewService;
   let owner: Actor;
   let stranger: Actor;
-  const northwind = () =>
-    db.prisma.project.findFirstOrThrow({ where: { title: { startsWith: 'Northwind' } } });
+  let northwind: { key: string };
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    await seedDemo(db.prisma, { ...db.config, demoPassword: 'preview-test-password' });
-    const projects = new ProjectRepository(db.prisma as unknown as PrismaService);
-    service = new PagePreviewService(db.config, projects, new ProjectAccess(projects));
-    ({ owner, stranger } = await demoActors(db.prisma));
+    app = await startTestModule([ExportsModule, IdentityModule]);
+    service = app.get(PagePreviewService);
+    const cafe = await newCafeOrganization(app);
+    [owner, stranger] = [cafe.owner.actor, cafe.stranger.actor];
+    northwind = { key: cafe.northwind.projectKey };
+    // A rule for phones only, so the page has a width rule.
+    await editFirstSection(app.prisma, cafe.northwind.projectId, ({ tree, styles }) => {
+      styles.mobile = { [tree.key]: { padding: '8px' } };
+    });
   });
-  afterAll(() => db.dispose());
+  afterAll(() => app?.close());
 
   it('renders the home page by default, every section marked, width rules as container queries', async () => {
-    const { key } = await northwind();
+    const { key } = northwind;
     const preview = await service.preview(owner, key);
-    const home = await db.prisma.page.findFirstOrThrow({
+    const home = await app.prisma.page.findFirstOrThrow({
       where: { project: { key }, isHome: true },
       include: { sections: { orderBy: { order: 'asc' } } },
     });
@@ -49,8 +52,8 @@ describe(PagePreviewService.name, () => {
   });
 
   it('counts pictures still rendering and shows them as placeholders until they are ready', async () => {
-    const { key } = await northwind();
-    const picture = await addPendingPicture(db.prisma, key, '/blobs/drawn.png');
+    const { key } = northwind;
+    const picture = await addPendingPicture(app.prisma, key, '/blobs/drawn.png');
     try {
       const pending = await service.preview(owner, key);
       expect(pending.pendingImages).toBe(1);
@@ -60,14 +63,14 @@ describe(PagePreviewService.name, () => {
       const ready = await service.preview(owner, key);
       expect(ready.pendingImages).toBe(0);
       // Absolute: the view shows the page on another origin.
-      expect(ready.html).toContain(`src="${db.config.publicBaseUrl}/blobs/drawn.png"`);
+      expect(ready.html).toContain(`src="${app.db.config.publicBaseUrl}/blobs/drawn.png"`);
     } finally {
       await picture.remove();
     }
   });
 
   it('answers another account as it answers a project that does not exist', async () => {
-    const { key } = await northwind();
+    const { key } = northwind;
     const theirs = await service.preview(stranger, key).catch((error: unknown) => error);
     const unknown = await service.preview(stranger, 'prNoSuchProj1').catch((error: unknown) => error);
     expect(theirs).toBeInstanceOf(NotFoundError);
@@ -77,7 +80,7 @@ describe(PagePreviewService.name, () => {
   });
 
   it('names the pages there are when asked for one that is not', async () => {
-    await expect(service.preview(owner, (await northwind()).key, 'pgNoSuchPage1')).rejects.toThrow(
+    await expect(service.preview(owner, northwind.key, 'pgNoSuchPage1')).rejects.toThrow(
       /has no page pgNoSuchPage1\. Its pages: /,
     );
   });

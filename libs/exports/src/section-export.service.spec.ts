@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Element, newPublicKey, walkElements } from '#folio/content';
-import { asJson, type PrismaService } from '#folio/db';
+import { type PrismaService } from '#folio/db';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { ProjectAccess, ProjectRepository } from '#folio/projects';
+import { ProjectAccess, ProjectRepository, ProjectWriter } from '#folio/projects';
 import {
   type ExportedElement,
   iconSvg,
@@ -15,7 +15,12 @@ import {
 import { demoKeys, sampleProjects, seedDemo, starterLibrary } from '#folio/seed';
 import { createBlobStore, ImagePreviews } from '#folio/storage';
 import { answerTextBytes } from './answer-budget.js';
-import { createMigratedTestDatabase, demoActors, type MigratedTestDatabase } from '#folio/testing';
+import {
+  createMigratedTestDatabase,
+  demoActors,
+  editFirstSection,
+  type MigratedTestDatabase,
+} from '#folio/testing';
 import { SectionExportRepository } from './section-export.repository.js';
 import {
   type ExportedProjectSection,
@@ -67,6 +72,8 @@ describe(SectionExportService.name, () => {
   });
   afterAll(() => db.dispose());
 
+  const projectId = async (key: string) => (await db.prisma.project.findUniqueOrThrow({ where: { key } })).id;
+
   /** The answer to one call (its images dropped). */
   const exportOnce = async (actor: Actor, projectKey: string, request: SectionExportRequest) =>
     (await service.export(actor, projectKey, request)).answer;
@@ -98,45 +105,49 @@ describe(SectionExportService.name, () => {
       ...(element.key === imageKey ? { asset: assetKey } : {}),
       ...(element.children ? { children: element.children.map(withAsset) } : {}),
     });
-    const project = await db.prisma.project.create({
-      data: {
-        key: newPublicKey(),
-        accountId: account.id,
-        title: 'Long site',
-        preset: northwind.preset,
-        theme: asJson(northwind.theme),
-        breakpoints: asJson(northwind.breakpoints),
-        swatches: asJson(northwind.swatches),
-        assets: {
-          create: {
-            key: assetKey,
-            kind: 'image',
-            url: 'https://cdn.example.com/hero.png',
-            width: 1200,
-            height: 800,
-            status: 'ready',
-          },
+    const { projectId } = await db.prisma.$transaction((tx) =>
+      new ProjectWriter().insertProject(
+        tx,
+        {
+          accountId: account.id,
+          workspaceId: null,
+          createdById: owner.userId,
+          title: 'Long site',
+          preset: northwind.preset,
+          theme: northwind.theme,
+          breakpoints: northwind.breakpoints,
+          swatches: northwind.swatches,
         },
-        pages: {
-          create: sectionsPerPage.map((count, order) => ({
+        sectionsPerPage.map((count, order) => ({
+          key: newPublicKey(),
+          title: `Page ${order + 1}`,
+          path: order === 0 ? '' : `page-${order + 1}`,
+          isHome: order === 0,
+          order,
+          sections: Array.from({ length: count }, (_, i) => ({
             key: newPublicKey(),
-            title: `Page ${order + 1}`,
-            path: order === 0 ? '' : `page-${order + 1}`,
-            isHome: order === 0,
-            order,
-            sections: {
-              create: Array.from({ length: count }, (_, i) => ({
-                key: newPublicKey(),
-                order: i,
-                title: `Section ${order + 1}.${i + 1}`,
-                type: 'hero',
-                tree: asJson(withAsset(hero.tree)),
-                styles: hero.styles,
-              })),
-            },
+            title: `Section ${order + 1}.${i + 1}`,
+            type: 'hero',
+            tree: withAsset(hero.tree),
+            styles: hero.styles,
+            interactions: [],
           })),
-        },
+        })),
+      ),
+    );
+    await db.prisma.asset.create({
+      data: {
+        key: assetKey,
+        projectId,
+        kind: 'image',
+        url: 'https://cdn.example.com/hero.png',
+        width: 1200,
+        height: 800,
+        status: 'ready',
       },
+    });
+    const project = await db.prisma.project.findUniqueOrThrow({
+      where: { id: projectId },
       include: { pages: { orderBy: { order: 'asc' }, include: { sections: { orderBy: { order: 'asc' } } } } },
     });
     return { project, assetKey, imageKey };
@@ -256,7 +267,9 @@ describe(SectionExportService.name, () => {
 
   it('exports the current draft, and says no version was saved for a project never saved', async () => {
     const section = atlas.pages[0].sections[0];
-    await db.prisma.section.update({ where: { key: section.key }, data: { title: 'Edited hero' } });
+    await editFirstSection(db.prisma, await projectId(atlas.key), (draft) => {
+      draft.title = 'Edited hero';
+    });
 
     const exported = await exportOnce(owner, atlas.key, defaults);
 
@@ -267,7 +280,9 @@ describe(SectionExportService.name, () => {
   it('adds HTML and raw content models when asked, and leaves out CSS and interactions when not', async () => {
     const [first, second] = northwind.pages[0].sections;
     const model = { headline: 'Roasted to order' };
-    await db.prisma.section.update({ where: { key: first.key }, data: { model } });
+    await editFirstSection(db.prisma, await projectId(northwind.key), (draft) => {
+      draft.model = model;
+    });
 
     const exported = await exportOnce(owner, northwind.key, {
       pageKey: northwind.pages[0].key,

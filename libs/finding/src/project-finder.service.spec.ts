@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestingModule } from '@nestjs/testing';
 import { type DatabaseHandle, PrismaClient } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
-import { type Actor } from '#folio/identity';
+import { type Actor, IdentityModule } from '#folio/identity';
 import { ProjectCreator, ProjectWriter } from '#folio/projects';
-import { demoKeys, seedDemo } from '#folio/seed';
+import { PublishService } from '#folio/publishing';
 import {
   compileWithDatabase,
   createMigratedTestDatabase,
-  demoActors,
   type MigratedTestDatabase,
+  newCafeOrganization,
+  newProject,
 } from '#folio/testing';
 import { ProjectFinder } from './project-finder.service.js';
 import { FindingModule } from './finding.module.js';
@@ -37,9 +38,12 @@ describe(ProjectFinder.name, () => {
   let owner: Actor;
   let viewer: Actor;
   let stranger: Actor;
+  /** The organization's café, published as a site and as an embed. */
   let northwind: { key: string; homePageKey: string; siteUrl: string };
   let atlasKey: string;
-  /** Owner projects whose titles hold a word no demo project has. */
+  let accountKey: string;
+  let ownerPersonalAccount: string;
+  /** Owner projects whose titles hold a word no other project has. */
   let lanterns: string[];
   let rivalKey: string;
   /** An owner project with a description, tags and a long page of text, each holding its own rare word. */
@@ -51,21 +55,6 @@ describe(ProjectFinder.name, () => {
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase({ PUBLIC_BASE_URL: base });
-    const credentials = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: base,
-      demoPassword: 'finder-test-password',
-    });
-    const northwindKey = credentials.projects.find((p) => p.title.startsWith('Northwind'))!.key;
-    atlasKey = credentials.projects.find((p) => p.title.startsWith('Atlas'))!.key;
-    const site = await db.prisma.publication.findFirstOrThrow({
-      where: { project: { key: northwindKey }, kind: 'hosting' },
-    });
-    const home = await db.prisma.page.findFirstOrThrow({
-      where: { project: { key: northwindKey }, isHome: true },
-    });
-    northwind = { key: northwindKey, homePageKey: home.key, siteUrl: `${base}/sites/${site.slug}/` };
-
     countingHandle = await db.open();
     const client = new PrismaClient({
       adapter: countingHandle.adapter,
@@ -73,57 +62,50 @@ describe(ProjectFinder.name, () => {
     });
     client.$on('query', () => statements++);
     countingClient = client;
-    app = await compileWithDatabase({ ...db, prisma: countingClient }, [FindingModule]);
+    app = await compileWithDatabase({ ...db, prisma: countingClient }, [FindingModule, IdentityModule]);
     finder = app.get(ProjectFinder);
 
-    ({ owner, viewer, stranger } = await demoActors(db.prisma));
+    const services = { prisma: db.prisma, get: app.get.bind(app) };
+    const cafe = await newCafeOrganization(services);
+    [owner, viewer, stranger] = [cafe.owner.actor, cafe.viewer.actor, cafe.stranger.actor];
+    [atlasKey, accountKey, ownerPersonalAccount] = [
+      cafe.atlas.projectKey,
+      cafe.organization.key,
+      cafe.owner.account.key,
+    ];
+    const publishing = app.get(PublishService);
+    const site = await publishing.publish(owner, cafe.northwind.projectKey, { destination: 'hosting' });
+    await publishing.publish(owner, cafe.northwind.projectKey, { destination: 'embed' });
+    northwind = {
+      key: cafe.northwind.projectKey,
+      homePageKey: cafe.northwind.homePageKey,
+      siteUrl: site.url!,
+    };
 
     const creator = app.get(ProjectCreator);
     const create = async (actor: Actor, title: string) =>
-      (await creator.createProject(actor, { title, accountKey: demoKeys.account })).projectKey;
+      (await creator.createProject(actor, { title, accountKey })).projectKey;
     lanterns = [await create(owner, 'Lantern festival'), await create(owner, 'Lantern shop')];
     rivalKey = (await creator.createProject(stranger, { title: 'Northwind Coffee Rival' })).projectKey;
-    almanac = await createAlmanac();
-  });
 
-  async function createAlmanac() {
-    const account = await db.prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } });
-    const text = (key: string, html: string) => ({ key, type: 'text', text: html });
-    const page = (key: string, title: string, order: number, html: string) => ({
-      key,
-      title,
-      path: order === 0 ? '' : title.toLowerCase(),
-      order,
-      isHome: order === 0,
-      sections: {
-        create: {
-          key: `sc${key.slice(2)}`,
-          order: 0,
-          type: 'content',
-          tree: { key: 'rootElement1', type: 'frame', children: [text('textElement1', html)] },
-        },
-      },
+    const made = await newProject(services, cafe.owner, {
+      title: 'Farmers almanac',
+      accountKey,
+      pages: [
+        { sections: [{ title: 'Welcome', text: '<p>Welcome to the almanac.</p>' }] },
+        { title: 'Journal', sections: [{ title: 'Entries', text: journal }] },
+      ],
     });
-    const project = await db.prisma.project.create({
-      data: {
-        key: 'prAlmanac0001',
-        accountId: account.id,
-        title: 'Farmers almanac',
+    await db.prisma.$transaction(async (tx) => {
+      const writer = app.get(ProjectWriter);
+      await writer.updateProject(tx, made.projectId, {
         description: 'Seasonal notes for orchard keepers who graft quinces.',
         tags: ['horticulture', 'marmalade'],
-        theme: {},
-        breakpoints: [],
-        pages: {
-          create: [
-            page('pgAlmanacHome', 'Home', 0, '<p>Welcome to the almanac.</p>'),
-            page('pgAlmanacJrnl', 'Journal', 1, journal),
-          ],
-        },
-      },
+      });
+      await writer.refreshSearch(tx, made.projectId);
     });
-    await new ProjectWriter().refreshSearch(db.prisma, project.id);
-    return { key: project.key, journalKey: 'pgAlmanacJrnl' };
-  }
+    almanac = { key: made.projectKey, journalKey: made.pages[1].pageKey };
+  });
   afterAll(async () => {
     await app?.close();
     await countingClient?.$disconnect();
@@ -154,7 +136,7 @@ describe(ProjectFinder.name, () => {
       },
       thumbnailUrl: null,
       editorUrl: `${base}/editor/${northwind.key}`,
-      accountKey: demoKeys.account,
+      accountKey,
       updatedAt: expect.any(Date),
     });
     const {
@@ -233,21 +215,19 @@ describe(ProjectFinder.name, () => {
   });
 
   it('restricts to one account, and refuses accounts the actor is not a member of', async () => {
-    expect(
-      keysOf(await finder.find(owner, { search: 'northwind', accountKey: demoKeys.account, limit: 10 })),
-    ).toEqual([northwind.key]);
+    expect(keysOf(await finder.find(owner, { search: 'northwind', accountKey, limit: 10 }))).toEqual([
+      northwind.key,
+    ]);
     expect(
       await finder.find(owner, {
         ids: [northwind.key],
-        accountKey: demoKeys.ownerPersonalAccount,
+        accountKey: ownerPersonalAccount,
         limit: 10,
       }),
     ).toEqual({ projects: [], notFound: [northwind.key], hasMore: false });
-    const { projects: recent } = await finder.find(viewer, { accountKey: demoKeys.account, limit: 50 });
-    expect(new Set(recent.map((project) => project.accountKey))).toEqual(new Set([demoKeys.account]));
-    await expect(finder.find(stranger, { accountKey: demoKeys.account, limit: 10 })).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    const { projects: recent } = await finder.find(viewer, { accountKey, limit: 50 });
+    expect(new Set(recent.map((project) => project.accountKey))).toEqual(new Set([accountKey]));
+    await expect(finder.find(stranger, { accountKey, limit: 10 })).rejects.toBeInstanceOf(NotFoundError);
     await expect(finder.find(owner, { accountKey: 'acNoSuchKey1', limit: 10 })).rejects.toBeInstanceOf(
       NotFoundError,
     );
@@ -378,14 +358,14 @@ describe(ProjectFinder.name, () => {
       expect(await matchOf('almanac rhubarb', almanac.key)).toEqual({ field: 'title' });
     });
 
-    it('in the demo data: a word only the Visit page holds', async () => {
-      const found = await finder.find(owner, { search: 'restroom', limit: 10 });
+    it('in the café: a word only its Visit page holds', async () => {
+      const found = await finder.find(owner, { search: 'hours', limit: 10 });
       expect(keysOf(found)).toEqual([northwind.key]);
       expect(found.projects[0].match).toEqual({
         field: 'page',
         pageKey: expect.any(String),
         pageTitle: 'Visit us',
-        snippet: expect.stringMatching(/\brestroom\b/),
+        snippet: expect.stringMatching(/\bHours\b/),
       });
     });
 

@@ -1,31 +1,22 @@
 // URL resolution on a real database: a two-page café whose site is published at northwind-spring, and
 // another project of the same owner.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
 import { IdentityModule } from '#folio/identity';
 import { PublishService } from '#folio/publishing';
-import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  type MigratedTestDatabase,
-  newProject,
-  newUser,
-} from '#folio/testing';
+import { newProject, newUser, startTestModule, type TestModule } from '#folio/testing';
 import { FindingModule } from './finding.module.js';
 import { UrlResolver } from './url-resolver.service.js';
 
 const base = 'http://folio.test';
 
 describe(UrlResolver.name, () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let urls: UrlResolver;
   let northwind: { key: string; id: string };
   let atlas: { key: string; id: string };
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase({ PUBLIC_BASE_URL: base });
-    app = await compileWithDatabase(db, [FindingModule, IdentityModule]);
+    app = await startTestModule([FindingModule, IdentityModule], { PUBLIC_BASE_URL: base });
     urls = app.get(UrlResolver);
     const owner = await newUser(app);
     const cafe = await newProject(app, owner, {
@@ -39,13 +30,10 @@ describe(UrlResolver.name, () => {
       .get(PublishService)
       .publish(owner.actor, northwind.key, { destination: 'hosting', slug: 'northwind-spring' });
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   it('resolves site, editor and embed URLs to their project and page', async () => {
-    const pages = await db.prisma.page.findMany({
+    const pages = await app.prisma.page.findMany({
       where: { projectId: northwind.id },
       orderBy: { order: 'asc' },
     });
@@ -86,8 +74,9 @@ describe(UrlResolver.name, () => {
   });
 
   it('answers null for anything else', async () => {
-    const home = (await db.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } }))
-      .key;
+    const home = (
+      await app.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
+    ).key;
     for (const url of [
       '',
       'not a url',

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { newPublicKey } from '#folio/content';
-import { asJson, type PrismaService } from '#folio/db';
+import { asJson } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
-import { type Actor, ActorRepository } from '#folio/identity';
+import { type Actor, ActorRepository, IdentityModule } from '#folio/identity';
 import { starterLibrary } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { newOrganization, newUser, startTestModule, type TestModule } from '#folio/testing';
 import { LibraryAnalysisService } from './library-analysis.service.js';
 import { LibraryCatalog } from './library-catalog.service.js';
-import { LibraryRepository } from './library.repository.js';
+import { LibrariesModule } from './libraries.module.js';
 
 describe(LibraryCatalog.name, () => {
-  let db: MigratedTestDatabase;
+  let app: TestModule;
   let catalog: LibraryCatalog;
   let analysis: LibraryAnalysisService;
   let actors: ActorRepository;
   const ids = { accountA: '', accountB: '', team: '', alice: '', tina: '', eve: '', bob: '' };
-  const keys = { team: newPublicKey() };
+  const keys = { team: '' };
 
   /** Titles listed for the actor at the placement (null: no scope). */
   async function titles(actor: Actor, where: { accountId: string; teamId: string | null } | null) {
@@ -27,7 +27,7 @@ describe(LibraryCatalog.name, () => {
     owner: { ownerAccountId?: string; teamId?: string },
     state: { aiEnabled: boolean; analyzed: boolean },
   ) {
-    const created = await db.prisma.library.create({
+    const created = await app.prisma.library.create({
       data: {
         key: newPublicKey(),
         title,
@@ -50,32 +50,40 @@ describe(LibraryCatalog.name, () => {
   }
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    const repository = new LibraryRepository(db.prisma);
-    catalog = new LibraryCatalog(repository);
-    analysis = new LibraryAnalysisService(repository);
-    actors = new ActorRepository(db.prisma as unknown as PrismaService);
+    app = await startTestModule([LibrariesModule, IdentityModule]);
+    catalog = app.get(LibraryCatalog);
+    analysis = app.get(LibraryAnalysisService);
+    actors = app.get(ActorRepository);
 
-    const account = (name: string) =>
-      db.prisma.account.create({ data: { key: newPublicKey(), name, kind: 'organization' } });
-    const user = (name: string) =>
-      db.prisma.user.create({ data: { email: `${name}@example.com`, name, passwordHash: 'x' } });
-    ids.accountA = (await account('Acme')).id;
-    ids.accountB = (await account('Bolt')).id;
-    ids.team = (
-      await db.prisma.team.create({ data: { key: keys.team, accountId: ids.accountA, name: 'Web' } })
-    ).id;
-    for (const name of ['alice', 'tina', 'eve', 'bob'] as const) ids[name] = (await user(name)).id;
-    await db.prisma.membership.createMany({
-      data: [
-        { userId: ids.alice, accountId: ids.accountA, role: 'owner' },
-        { userId: ids.alice, accountId: ids.accountB, role: 'viewer' },
-        { userId: ids.tina, accountId: ids.accountA, role: 'editor' },
-        { userId: ids.eve, accountId: ids.accountA, role: 'viewer' },
-        { userId: ids.bob, accountId: ids.accountB, role: 'owner' },
+    const [alice, tina, eve, bob] = await Promise.all(
+      ['alice', 'tina', 'eve', 'bob'].map((name) => newUser(app, { name })),
+    );
+    const acme = await newOrganization(app, {
+      name: 'Acme',
+      members: [
+        { user: alice, role: 'owner' },
+        { user: tina, role: 'editor' },
+        { user: eve, role: 'viewer' },
+      ],
+      teams: [{ name: 'Web', members: [{ user: tina, role: 'editor' }] }],
+    });
+    const bolt = await newOrganization(app, {
+      name: 'Bolt',
+      members: [
+        { user: alice, role: 'viewer' },
+        { user: bob, role: 'owner' },
       ],
     });
-    await db.prisma.teamMember.create({ data: { teamId: ids.team, userId: ids.tina, role: 'editor' } });
+    Object.assign(ids, {
+      accountA: acme.id,
+      accountB: bolt.id,
+      team: acme.teams[0].id,
+      alice: alice.id,
+      tina: tina.id,
+      eve: eve.id,
+      bob: bob.id,
+    });
+    keys.team = acme.teams[0].key;
 
     const ready = { aiEnabled: true, analyzed: true };
     await library('Zeta public', {}, ready);
@@ -86,7 +94,7 @@ describe(LibraryCatalog.name, () => {
     await library('Acme web team blocks', { ownerAccountId: ids.accountA, teamId: ids.team }, ready);
     await library('Bolt blocks', { ownerAccountId: ids.accountB }, ready);
   });
-  afterAll(() => db.dispose());
+  afterAll(() => app?.close());
 
   it('without a scope, lists public libraries first, then the account-wide ones of every account of the actor', async () => {
     const alice = await actors.load(ids.alice);
@@ -120,7 +128,7 @@ describe(LibraryCatalog.name, () => {
     expect(await titles(alice, null)).not.toContain('Acme fresh');
     await analysis.analyze(fresh.id);
     expect(await titles(alice, null)).toContain('Acme fresh');
-    await db.prisma.library.delete({ where: { id: fresh.id } });
+    await app.prisma.library.delete({ where: { id: fresh.id } });
   });
 
   it('in a team workspace adds that team’s libraries, with the team key; elsewhere in the account leaves them out', async () => {

@@ -1,15 +1,18 @@
+// Project reads on a real database: an organization's café and its team's project, a template made from a
+// project, seen by the owner, a viewer and a stranger.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Element, type TemplateSchema, walkElements } from '#folio/content';
-import { asJson, type PrismaService } from '#folio/db';
+import { asJson } from '#folio/db';
 import { ForbiddenError, NotFoundError } from '#folio/errors';
-import { type Actor } from '#folio/identity';
-import { seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, demoActors, type MigratedTestDatabase } from '#folio/testing';
+import { type Actor, IdentityModule } from '#folio/identity';
+import { TemplateCatalog, TemplatesModule } from '#folio/templates';
+import { newCafeOrganization, newProject, startTestModule, type TestModule } from '#folio/testing';
 import { ProjectAccess } from './project-access.service.js';
 import { ProjectRepository } from './project.repository.js';
+import { ProjectsModule } from './projects.module.js';
 
 describe(ProjectRepository.name, () => {
-  let db: MigratedTestDatabase;
+  let app: TestModule;
   let projects: ProjectRepository;
   let access: ProjectAccess;
   let owner: Actor;
@@ -17,22 +20,45 @@ describe(ProjectRepository.name, () => {
   let stranger: Actor;
   let northwindKey: string;
   let atlasKey: string;
+  /** A template of the organization's with a `hero` section type (its `title` field) and a pinned announcement. */
+  let templateKey: string;
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    const credentials = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: db.config.publicBaseUrl,
-      demoPassword: 'projects-test-password',
+    app = await startTestModule([ProjectsModule, IdentityModule, TemplatesModule]);
+    projects = app.get(ProjectRepository);
+    access = app.get(ProjectAccess);
+    const cafe = await newCafeOrganization(app);
+    [owner, viewer, stranger] = [cafe.owner.actor, cafe.viewer.actor, cafe.stranger.actor];
+    [northwindKey, atlasKey] = [cafe.northwind.projectKey, cafe.atlas.projectKey];
+    const prototypes = await newProject(app, cafe.owner, {
+      title: 'Café prototypes',
+      accountKey: cafe.organization.key,
+      pages: [{ sections: [{ title: 'Hero', type: 'hero' }, { title: 'Announcement' }] }],
     });
-    northwindKey = credentials.projects.find((p) => p.title.startsWith('Northwind'))!.key;
-    atlasKey = credentials.projects.find((p) => p.title.startsWith('Atlas'))!.key;
-    const prisma = db.prisma as unknown as PrismaService;
-    projects = new ProjectRepository(prisma);
-    access = new ProjectAccess(projects);
-    ({ owner, viewer, stranger } = await demoActors(db.prisma));
+    const [{ sectionKeys, headingKeys }] = prototypes.pages;
+    templateKey = (
+      await app.get(TemplateCatalog).createFromProject(owner, {
+        projectKey: prototypes.projectKey,
+        title: 'Café',
+        sectionTypes: [
+          {
+            sectionKey: sectionKeys[0],
+            type: 'hero',
+            fields: [{ name: 'title', kind: 'text', elementKey: headingKeys[0], target: 'text' }],
+          },
+        ],
+        pinned: [
+          {
+            sectionKey: sectionKeys[1],
+            id: 'announcement',
+            placement: 'top',
+            fields: [{ name: 'text', kind: 'text', elementKey: headingKeys[1], target: 'text' }],
+          },
+        ],
+      })
+    ).templateKey;
   });
-  afterAll(() => db.dispose());
+  afterAll(() => app?.close());
 
   describe(`${ProjectAccess.name}.findAccessible`, () => {
     it('returns the project with what rendering needs for a member of its account', async () => {
@@ -80,7 +106,7 @@ describe(ProjectRepository.name, () => {
     it('holds every page and section in order, with trees, styles and interactions', async () => {
       const { id } = await access.findAccessible(owner, northwindKey, 'view');
       const snapshot = await projects.snapshot(id);
-      const rows = await db.prisma.page.findMany({
+      const rows = await app.prisma.page.findMany({
         where: { projectId: id },
         orderBy: { order: 'asc' },
         include: { sections: { orderBy: { order: 'asc' } } },
@@ -96,10 +122,10 @@ describe(ProjectRepository.name, () => {
     });
 
     it("adds the template's field bindings by section type, its pinned items, and pinned values", async () => {
-      const template = await db.prisma.template.findFirstOrThrow();
+      const template = await app.prisma.template.findUniqueOrThrow({ where: { key: templateKey } });
       const { id } = await access.findAccessible(owner, northwindKey, 'view');
-      await db.prisma.project.update({ where: { id }, data: { templateId: template.id } });
-      await db.prisma.pinnedValue.create({
+      await app.prisma.project.update({ where: { id }, data: { templateId: template.id } });
+      await app.prisma.pinnedValue.create({
         data: { projectId: id, pinnedId: 'announcement', value: { text: 'Hi' } },
       });
       try {
@@ -111,8 +137,8 @@ describe(ProjectRepository.name, () => {
         expect(snapshot.pinnedValues).toEqual({ announcement: { text: 'Hi' } });
         expect((await access.findAccessible(owner, northwindKey, 'view')).templateKey).toBe(template.key);
       } finally {
-        await db.prisma.project.update({ where: { id }, data: { templateId: null } });
-        await db.prisma.pinnedValue.deleteMany({ where: { projectId: id } });
+        await app.prisma.project.update({ where: { id }, data: { templateId: null } });
+        await app.prisma.pinnedValue.deleteMany({ where: { projectId: id } });
       }
     });
   });
@@ -128,7 +154,7 @@ describe(ProjectRepository.name, () => {
       isHome: true,
       status: expect.any(Number),
     });
-    await db.prisma.asset.createMany({
+    await app.prisma.asset.createMany({
       data: [
         {
           key: 'asPhoto00001',
@@ -179,12 +205,12 @@ describe(ProjectRepository.name, () => {
   it('keeps snapshots plain JSON: a stored snapshot reads back equal', async () => {
     const { id } = await access.findAccessible(owner, northwindKey, 'view');
     const snapshot = await projects.snapshot(id);
-    const stored = await db.prisma.projectVersion.create({
+    const stored = await app.prisma.projectVersion.create({
       data: { projectId: id, number: 99, reason: 'save', snapshot: asJson(snapshot) },
     });
     expect(stored.snapshot).toEqual(snapshot);
     const texts = [...walkElements(snapshot.pages[0].sections[0].tree as Element)].filter((e) => e.text);
     expect(texts.length).toBeGreaterThan(0);
-    await db.prisma.projectVersion.delete({ where: { id: stored.id } });
+    await app.prisma.projectVersion.delete({ where: { id: stored.id } });
   });
 });

@@ -1,87 +1,60 @@
-// Finding, placing and creating projects on a real database with the demo data.
+// Finding, placing and creating projects on a real database: an organization's café and its team's project,
+// seen by its owner, an editor, a viewer and a stranger.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Global, Module } from '@nestjs/common';
-import { Test, type TestingModule } from '@nestjs/testing';
 import { defaultBreakpoints, defaultTheme, newPublicKey } from '#folio/content';
-import { PrismaService } from '#folio/db';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { type AccountRole, type Actor, ActorRepository } from '#folio/identity';
-import { demoKeys, demoUsers, seedDemo } from '#folio/seed';
-import { createMigratedTestDatabase, type MigratedTestDatabase } from '#folio/testing';
+import { type Actor, ActorRepository, IdentityModule } from '#folio/identity';
+import {
+  newCafeOrganization,
+  newMemberOnly,
+  newOrganization,
+  startTestModule,
+  type TestModule,
+  type TestOrganization,
+} from '#folio/testing';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { ProjectCreator } from './project-creator.service.js';
 import { ProjectQueryRepository } from './project-query.repository.js';
 import { ProjectsModule } from './projects.module.js';
 
 describe('projects', () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let queries: ProjectQueryRepository;
   let placements: PlacementResolver;
   let creator: ProjectCreator;
-  let actors: ActorRepository;
-  /** Owner of the demo organization and of a personal account. */
+  /** Owner of the organization and of a personal account. */
   let owner: Actor;
-  /** Viewer of the demo organization, viewer in its Atlas team, owner of a personal account. */
+  /** Viewer of the organization, viewer in its Atlas team, owner of a personal account. */
   let viewer: Actor;
-  /** Editor of the demo organization only, in no team. */
+  /** Editor of the organization only, in no team. */
   let editor: Actor;
   /** Owner of an unrelated personal account. */
   let stranger: Actor;
-  let demoAccountId: string;
+  /** Its shared workspace is named Shared, its team's Atlas (team). */
+  let organization: TestOrganization;
+  let ownerPersonalAccount: string;
+  let viewerPersonalAccount: string;
   let northwindKey: string;
   let atlasKey: string;
 
-  /** A user with these memberships (accounts created as needed), loaded as an actor. */
-  async function userIn(name: string, memberships: { key: string; kind?: 'personal'; role: AccountRole }[]) {
-    const user = await db.prisma.user.create({
-      data: { email: `${name.toLowerCase()}@example.com`, name, passwordHash: 'x' },
-    });
-    for (const { key, kind, role } of memberships) {
-      const account = await db.prisma.account.upsert({
-        where: { key },
-        create: { key, name: `${name}'s ${kind ?? 'organization'}`, kind: kind ?? 'organization' },
-        update: {},
-      });
-      await db.prisma.membership.create({ data: { userId: user.id, accountId: account.id, role } });
-    }
-    return actors.load(user.id);
-  }
-
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    const credentials = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: db.config.publicBaseUrl,
-      demoPassword: 'projects-test-password',
-    });
-    northwindKey = credentials.projects.find((p) => p.title.startsWith('Northwind'))!.key;
-    atlasKey = credentials.projects.find((p) => p.title.startsWith('Atlas'))!.key;
-
-    @Global()
-    @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
-    class TestDbModule {}
-    app = await Test.createTestingModule({ imports: [TestDbModule, ProjectsModule] }).compile();
+    app = await startTestModule([ProjectsModule, IdentityModule]);
     queries = app.get(ProjectQueryRepository);
     placements = app.get(PlacementResolver);
     creator = app.get(ProjectCreator);
-
-    actors = new ActorRepository(db.prisma as unknown as PrismaService);
-    const userId = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
-    owner = await actors.load(await userId(demoUsers.owner.email));
-    viewer = await actors.load(await userId(demoUsers.viewer.email));
-    editor = await userIn('Erin', [{ key: demoKeys.account, role: 'editor' }]);
-    stranger = await userIn('Oscar', [{ key: 'acOutsider01', kind: 'personal', role: 'owner' }]);
-    demoAccountId = (await db.prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } })).id;
+    const cafe = await newCafeOrganization(app);
+    [owner, viewer, editor, stranger] = [cafe.owner, cafe.viewer, cafe.editor, cafe.stranger].map(
+      (person) => person.actor,
+    );
+    organization = cafe.organization;
+    [ownerPersonalAccount, viewerPersonalAccount] = [cafe.owner.account.key, cafe.viewer.account.key];
+    [northwindKey, atlasKey] = [cafe.northwind.projectKey, cafe.atlas.projectKey];
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   const keysOf = (projects: { key: string }[]) => projects.map((project) => project.key);
   async function accountId(key: string): Promise<string> {
-    return (await db.prisma.account.findUniqueOrThrow({ where: { key } })).id;
+    return (await app.prisma.account.findUniqueOrThrow({ where: { key } })).id;
   }
 
   /** The actor as an API key restricted to one account sees them. */
@@ -90,27 +63,29 @@ describe('projects', () => {
   }
 
   async function touch(projectKey: string) {
-    await db.prisma.project.update({ where: { key: projectKey }, data: { updatedAt: new Date() } });
+    await app.prisma.project.update({ where: { key: projectKey }, data: { updatedAt: new Date() } });
   }
 
   describe(ProjectQueryRepository.name, () => {
     it('lists the visible projects, most recently updated first', async () => {
       await touch(atlasKey);
       await touch(northwindKey);
-      const mine = await queries.recent(owner, { accountId: demoAccountId, limit: 10 });
+      const mine = await queries.recent(owner, { accountId: organization.id, limit: 10 });
       expect(keysOf(mine).slice(0, 2)).toEqual([northwindKey, atlasKey]);
       expect(mine[0]).toEqual({
         id: expect.any(String),
         key: northwindKey,
         title: 'Northwind Coffee Roasters',
-        accountKey: demoKeys.account,
+        accountKey: organization.key,
         updatedAt: expect.any(Date),
         thumbnailUrl: null,
       });
       expect(mine[0].updatedAt.getTime()).toBeGreaterThanOrEqual(mine[1].updatedAt.getTime());
 
       await touch(atlasKey);
-      expect(keysOf(await queries.recent(owner, { accountId: demoAccountId, limit: 1 }))).toEqual([atlasKey]);
+      expect(keysOf(await queries.recent(owner, { accountId: organization.id, limit: 1 }))).toEqual([
+        atlasKey,
+      ]);
     });
 
     it('hides team workspaces from account members outside the team, and other accounts from everyone', async () => {
@@ -123,11 +98,11 @@ describe('projects', () => {
       const strangerSees = keysOf(await queries.recent(stranger, { limit: 50 }));
       expect(strangerSees).not.toContain(northwindKey);
       expect(strangerSees).not.toContain(atlasKey);
-      expect(await queries.recent(stranger, { accountId: demoAccountId, limit: 50 })).toEqual([]);
+      expect(await queries.recent(stranger, { accountId: organization.id, limit: 50 })).toEqual([]);
     });
 
     it('keeps a restricted key to its account', async () => {
-      const personalOnly = await restricted(owner, demoKeys.ownerPersonalAccount);
+      const personalOnly = await restricted(owner, ownerPersonalAccount);
       expect(keysOf(await queries.recent(personalOnly, { limit: 50 }))).not.toContain(northwindKey);
       expect(await queries.byKeys(personalOnly, [northwindKey], {})).toEqual([]);
       expect(await queries.search(personalOnly, 'northwind', { limit: 10 })).toEqual([]);
@@ -139,7 +114,7 @@ describe('projects', () => {
       expect(keysOf(await queries.byKeys(editor, [atlasKey, northwindKey], {}))).toEqual([northwindKey]);
       expect(await queries.byKeys(stranger, [northwindKey, atlasKey], {})).toEqual([]);
       expect(await queries.byKeys(owner, [], {})).toEqual([]);
-      const ownPersonal = await accountId(demoKeys.ownerPersonalAccount);
+      const ownPersonal = await accountId(ownerPersonalAccount);
       expect(await queries.byKeys(owner, [northwindKey], { accountId: ownPersonal })).toEqual([]);
     });
 
@@ -148,7 +123,7 @@ describe('projects', () => {
       expect(keysOf(await queries.search(owner, 'northwind', { limit: 10 }))).toEqual([northwindKey]);
       expect(keysOf(await queries.search(owner, 'Northwind cof', { limit: 10 }))).toEqual([northwindKey]);
       expect(keysOf(await queries.search(stranger, 'northwind', { limit: 10 }))).toEqual([rival.projectKey]);
-      expect(keysOf(await queries.search(owner, 'compostable', { limit: 10 }))).toEqual([northwindKey]);
+      expect(keysOf(await queries.search(owner, 'hours', { limit: 10 }))).toEqual([northwindKey]);
       expect(keysOf(await queries.search(editor, 'atlas', { limit: 10 }))).toEqual([]);
       expect(keysOf(await queries.search(viewer, 'atlas', { limit: 10 }))).toEqual([atlasKey]);
       expect(await queries.search(owner, ' !!! ', { limit: 10 })).toEqual([]);
@@ -171,8 +146,8 @@ describe('projects', () => {
     });
 
     it('shows the thumbnail once its image is ready', async () => {
-      const project = await db.prisma.project.findUniqueOrThrow({ where: { key: northwindKey } });
-      const asset = await db.prisma.asset.create({
+      const project = await app.prisma.project.findUniqueOrThrow({ where: { key: northwindKey } });
+      const asset = await app.prisma.asset.create({
         data: {
           key: newPublicKey(),
           projectId: project.id,
@@ -181,16 +156,16 @@ describe('projects', () => {
           status: 'pending',
         },
       });
-      await db.prisma.project.update({ where: { id: project.id }, data: { thumbnailAssetId: asset.id } });
+      await app.prisma.project.update({ where: { id: project.id }, data: { thumbnailAssetId: asset.id } });
       try {
         expect((await queries.byKeys(owner, [northwindKey], {}))[0].thumbnailUrl).toBeNull();
-        await db.prisma.asset.update({ where: { id: asset.id }, data: { status: 'ready' } });
+        await app.prisma.asset.update({ where: { id: asset.id }, data: { status: 'ready' } });
         expect((await queries.byKeys(owner, [northwindKey], {}))[0].thumbnailUrl).toBe(
           'https://img.example/thumb.png',
         );
       } finally {
-        await db.prisma.project.update({ where: { id: project.id }, data: { thumbnailAssetId: null } });
-        await db.prisma.asset.delete({ where: { id: asset.id } });
+        await app.prisma.project.update({ where: { id: project.id }, data: { thumbnailAssetId: null } });
+        await app.prisma.asset.delete({ where: { id: asset.id } });
       }
     });
   });
@@ -198,83 +173,77 @@ describe('projects', () => {
   describe(PlacementResolver.name, () => {
     it("defaults to the actor's own personal account, else their only account", async () => {
       await expect(placements.defaultAccount(owner)).resolves.toEqual({
-        accountId: await accountId(demoKeys.ownerPersonalAccount),
-        accountKey: demoKeys.ownerPersonalAccount,
+        accountId: await accountId(ownerPersonalAccount),
+        accountKey: ownerPersonalAccount,
       });
       await expect(placements.defaultAccount(editor)).resolves.toEqual({
-        accountId: demoAccountId,
-        accountKey: demoKeys.account,
+        accountId: organization.id,
+        accountKey: organization.key,
       });
     });
 
     it("defaults to a restricted key's account", async () => {
-      await expect(placements.defaultAccount(await restricted(owner, demoKeys.account))).resolves.toEqual({
-        accountId: demoAccountId,
-        accountKey: demoKeys.account,
+      await expect(placements.defaultAccount(await restricted(owner, organization.key))).resolves.toEqual({
+        accountId: organization.id,
+        accountKey: organization.key,
       });
     });
 
     it('asks which account when there are several and none is personal', async () => {
-      const juggler = await userIn('Jules', [
-        { key: 'acJugglerOne1', role: 'editor' },
-        { key: 'acJugglerTwo1', role: 'owner' },
-      ]);
+      const jules = await newMemberOnly(app, { name: 'Jules' });
+      const one = await newOrganization(app, { members: [{ user: jules, role: 'editor' }] });
+      const two = await newOrganization(app, { members: [{ user: jules, role: 'owner' }] });
+      const juggler = await app.get(ActorRepository).load(jules.id);
       const error = await placements.defaultAccount(juggler).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(InvalidInputError);
       expect((error as InvalidInputError).problems).toEqual([
-        { path: 'accountKey', message: expect.stringMatching(/acJugglerOne1.*acJugglerTwo1/) },
+        { path: 'accountKey', message: expect.stringMatching(new RegExp(`${one.key}.*${two.key}`)) },
       ]);
     });
 
     it('finds an account only for its members', async () => {
-      await expect(placements.account(viewer, demoKeys.account)).resolves.toEqual({
-        accountId: demoAccountId,
-        accountKey: demoKeys.account,
+      await expect(placements.account(viewer, organization.key)).resolves.toEqual({
+        accountId: organization.id,
+        accountKey: organization.key,
       });
-      const notMember = await placements.account(stranger, demoKeys.account).catch((e: unknown) => e);
+      const notMember = await placements.account(stranger, organization.key).catch((e: unknown) => e);
       const unknown = await placements.account(stranger, 'acNoSuchKey1').catch((e: unknown) => e);
       expect(notMember).toBeInstanceOf(NotFoundError);
       expect(unknown).toBeInstanceOf(NotFoundError);
       await expect(
-        placements.account(await restricted(owner, demoKeys.ownerPersonalAccount), demoKeys.account),
+        placements.account(await restricted(owner, ownerPersonalAccount), organization.key),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('finds a workspace by key or by name in any case, in the given account or in any of the actor’s', async () => {
-      const studio = {
-        accountId: demoAccountId,
-        accountKey: demoKeys.account,
+      const shared = {
+        accountId: organization.id,
+        accountKey: organization.key,
         teamId: null,
         workspaceId: expect.any(String),
-        workspaceKey: demoKeys.studioWorkspace,
+        workspaceKey: organization.workspace.key,
       };
-      await expect(placements.forNewProject(owner, { workspace: 'studio' }, 'edit')).resolves.toEqual(studio);
+      await expect(placements.forNewProject(owner, { workspace: 'shared' }, 'edit')).resolves.toEqual(shared);
       await expect(
         placements.forNewProject(
           owner,
-          { accountKey: demoKeys.account, workspace: demoKeys.studioWorkspace },
+          { accountKey: organization.key, workspace: organization.workspace.key },
           'edit',
         ),
-      ).resolves.toEqual(studio);
+      ).resolves.toEqual(shared);
       await expect(
-        placements.forNewProject(
-          owner,
-          { accountKey: demoKeys.ownerPersonalAccount, workspace: 'Studio' },
-          'edit',
-        ),
-      ).rejects.toThrow(
-        `No workspace "Studio" is visible to you in account ${demoKeys.ownerPersonalAccount}.`,
-      );
+        placements.forNewProject(owner, { accountKey: ownerPersonalAccount, workspace: 'Shared' }, 'edit'),
+      ).rejects.toThrow(`No workspace "Shared" is visible to you in account ${ownerPersonalAccount}.`);
       await expect(
         placements.forNewProject(owner, { workspace: 'Atlas (team)' }, 'edit'),
       ).resolves.toMatchObject({
-        workspaceKey: demoKeys.teamWorkspace,
+        workspaceKey: organization.teams[0].workspace.key,
         teamId: expect.any(String),
       });
     });
 
     it('matches workspace names literally: wildcards and backslashes are ordinary characters', async () => {
-      for (const workspace of ['St_dio', '%', 'Studio\\', '\\']) {
+      for (const workspace of ['Sh_red', '%', 'Shared\\', '\\']) {
         await expect(placements.forNewProject(owner, { workspace }, 'edit')).rejects.toThrow(
           `No workspace "${workspace}" is visible to you.`,
         );
@@ -295,13 +264,13 @@ describe('projects', () => {
 
     it('lets a view-only role look but not create, saying the role is view-only', async () => {
       await expect(
-        placements.forNewProject(viewer, { workspace: demoKeys.teamWorkspace }, 'view'),
-      ).resolves.toMatchObject({ workspaceKey: demoKeys.teamWorkspace });
+        placements.forNewProject(viewer, { workspace: organization.teams[0].workspace.key }, 'view'),
+      ).resolves.toMatchObject({ workspaceKey: organization.teams[0].workspace.key });
       await expect(
-        placements.forNewProject(viewer, { workspace: demoKeys.teamWorkspace }, 'edit'),
+        placements.forNewProject(viewer, { workspace: organization.teams[0].workspace.key }, 'edit'),
       ).rejects.toThrow(ForbiddenError);
       await expect(
-        placements.forNewProject(viewer, { accountKey: demoKeys.account }, 'edit'),
+        placements.forNewProject(viewer, { accountKey: organization.key }, 'edit'),
       ).rejects.toThrow(/view-only/);
     });
   });
@@ -309,7 +278,7 @@ describe('projects', () => {
   describe(ProjectCreator.name, () => {
     it("creates an empty project with the default design in the actor's default account", async () => {
       const created = await creator.createProject(owner, { title: '  Spring launch  ' });
-      const project = await db.prisma.project.findUniqueOrThrow({
+      const project = await app.prisma.project.findUniqueOrThrow({
         where: { key: created.projectKey },
         include: { pages: true, account: true },
       });
@@ -329,7 +298,7 @@ describe('projects', () => {
         theme: defaultTheme,
         breakpoints: defaultBreakpoints,
       });
-      expect(project.account.key).toBe(demoKeys.ownerPersonalAccount);
+      expect(project.account.key).toBe(ownerPersonalAccount);
       const swatches = project.swatches as { name: string; value: string }[];
       expect(swatches.map((s) => s.value)).toEqual([...new Set(Object.values(defaultTheme.colors))]);
       expect(swatches.map((s) => s.name)).toContain('Surface alt');
@@ -342,20 +311,20 @@ describe('projects', () => {
     it('creates in a named account and workspace, with the preset asked for', async () => {
       const created = await creator.createProject(viewer, {
         title: 'Atlas docs',
-        accountKey: demoKeys.viewerPersonalAccount,
+        accountKey: viewerPersonalAccount,
         preset: 'mobile',
       });
-      expect(created.accountId).toBe(await accountId(demoKeys.viewerPersonalAccount));
+      expect(created.accountId).toBe(await accountId(viewerPersonalAccount));
       const inTeam = await creator.createProject(owner, { title: 'Atlas blog', workspace: 'atlas (TEAM)' });
-      const row = await db.prisma.project.findUniqueOrThrow({
+      const row = await app.prisma.project.findUniqueOrThrow({
         where: { key: inTeam.projectKey },
         include: { workspace: true },
       });
       expect(inTeam.teamId).toBe(row.workspace!.teamId);
-      expect(row.workspace!.key).toBe(demoKeys.teamWorkspace);
-      expect((await db.prisma.project.findUniqueOrThrow({ where: { key: created.projectKey } })).preset).toBe(
-        'mobile',
-      );
+      expect(row.workspace!.key).toBe(organization.teams[0].workspace.key);
+      expect(
+        (await app.prisma.project.findUniqueOrThrow({ where: { key: created.projectKey } })).preset,
+      ).toBe('mobile');
     });
 
     it('refuses bad titles, view-only roles and accounts the actor is not in', async () => {
@@ -365,17 +334,17 @@ describe('projects', () => {
         expect((error as InvalidInputError).problems[0].path).toBe('title');
       }
       await expect(
-        creator.createProject(viewer, { title: 'Nope', accountKey: demoKeys.account }),
+        creator.createProject(viewer, { title: 'Nope', accountKey: organization.key }),
       ).rejects.toBeInstanceOf(ForbiddenError);
       await expect(
-        creator.createProject(stranger, { title: 'Nope', accountKey: demoKeys.account }),
+        creator.createProject(stranger, { title: 'Nope', accountKey: organization.key }),
       ).rejects.toBeInstanceOf(NotFoundError);
-      expect(await db.prisma.project.count({ where: { title: 'Nope' } })).toBe(0);
+      expect(await app.prisma.project.count({ where: { title: 'Nope' } })).toBe(0);
     });
 
     it('adds pages after the last one, numbering titles already used and making unique paths', async () => {
       const { projectKey, projectId } = await creator.createProject(owner, { title: 'Pages test' });
-      const before = (await db.prisma.project.findUniqueOrThrow({ where: { id: projectId } })).updatedAt;
+      const before = (await app.prisma.project.findUniqueOrThrow({ where: { id: projectId } })).updatedAt;
       const first = await creator.createPage(owner, projectKey, {});
       const second = await creator.createPage(owner, projectKey, { title: ' untitled ' });
       const about = await creator.createPage(owner, projectKey, { title: 'About us' });
@@ -384,14 +353,14 @@ describe('projects', () => {
         { title: 'untitled 2', path: 'untitled-2' },
         { title: 'About us', path: 'about-us' },
       ]);
-      const pages = await db.prisma.page.findMany({ where: { projectId }, orderBy: { order: 'asc' } });
+      const pages = await app.prisma.page.findMany({ where: { projectId }, orderBy: { order: 'asc' } });
       expect(pages.map((p) => [p.key, p.order, p.isHome])).toEqual([
         [expect.any(String), 0, true],
         [first.pageKey, 1, false],
         [second.pageKey, 2, false],
         [about.pageKey, 3, false],
       ]);
-      const after = (await db.prisma.project.findUniqueOrThrow({ where: { id: projectId } })).updatedAt;
+      const after = (await app.prisma.project.findUniqueOrThrow({ where: { id: projectId } })).updatedAt;
       expect(after.getTime()).toBeGreaterThan(before.getTime());
       expect(keysOf(await queries.search(owner, 'pages test about', { limit: 5 }))).toEqual([projectKey]);
     });

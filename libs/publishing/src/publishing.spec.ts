@@ -1,16 +1,18 @@
-// Publishing, publish state and the resolvers on a real database with the demo data.
+// Publishing, publish state and the resolvers on a real database: an organization's two-page café, published
+// at northwind-coffee, and its team's project, seen by the owner, a viewer and a stranger.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
-import { type Element, walkElements } from '#folio/content';
-import { asJson } from '#folio/db';
+import { walkElements } from '#folio/content';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { type Actor } from '#folio/identity';
-import { seedDemo } from '#folio/seed';
+import { IdentityModule } from '#folio/identity';
 import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  demoActors,
-  type MigratedTestDatabase,
+  editFirstSection,
+  editFirstText,
+  firstText,
+  newCafeOrganization,
+  startTestModule,
+  type TestModule,
+  type TestProject,
+  type TestUser,
 } from '#folio/testing';
 import { VersionService } from '#folio/versions';
 import { EmbedCodeService } from './embed-code.service.js';
@@ -21,87 +23,55 @@ import { SiteResolver } from './site-resolver.service.js';
 
 const base = 'http://folio.test';
 
-/** The first text element of a section tree. */
-function firstText(tree: Element): Element {
-  return [...walkElements(tree)].find((element) => element.type === 'text' && element.text)!;
-}
-
 describe('publishing', () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let versions: VersionService;
   let publishing: PublishService;
   let sites: SiteResolver;
   let embeds: EmbedResolver;
   let embedCode: EmbedCodeService;
-  let owner: Actor;
-  let viewer: Actor;
-  let stranger: Actor;
-  let northwind: { key: string; id: string };
-  let atlas: { key: string; id: string };
+  let owner: TestUser;
+  let viewer: TestUser;
+  let stranger: TestUser;
+  let northwind: TestProject;
+  let atlas: TestProject;
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase({ PUBLIC_BASE_URL: base });
-    const credentials = await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: base,
-      demoPassword: 'publishing-test-password',
-    });
-    const project = async (prefix: string) => {
-      const key = credentials.projects.find((p) => p.title.startsWith(prefix))!.key;
-      return { key, id: (await db.prisma.project.findUniqueOrThrow({ where: { key } })).id };
-    };
-    northwind = await project('Northwind');
-    atlas = await project('Atlas');
-
-    app = await compileWithDatabase(db, [PublishingModule]);
+    app = await startTestModule([PublishingModule, IdentityModule], { PUBLIC_BASE_URL: base });
     versions = app.get(VersionService);
     publishing = app.get(PublishService);
     sites = app.get(SiteResolver);
     embeds = app.get(EmbedResolver);
     embedCode = app.get(EmbedCodeService);
 
-    ({ owner, viewer, stranger } = await demoActors(db.prisma));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
-
-  /** Rewrites the first text of the project's first section (a draft edit). */
-  async function editFirstText(projectId: string, text: string): Promise<string> {
-    const section = await db.prisma.section.findFirstOrThrow({
-      where: { page: { projectId, isHome: true } },
-      orderBy: { order: 'asc' },
+    ({ owner, viewer, stranger, northwind, atlas } = await newCafeOrganization(app));
+    await publishing.publish(owner.actor, northwind.projectKey, {
+      destination: 'hosting',
+      slug: 'northwind-coffee',
     });
-    const tree = section.tree as unknown as Element;
-    const element = firstText(tree);
-    const before = element.text!;
-    element.text = text;
-    await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
-    return before;
-  }
+  });
+  afterAll(() => app?.close());
 
   describe(PublishService.name, () => {
     it('publishes a site: it resolves by slug and path, and publish state shows it', async () => {
-      const result = await publishing.publish(owner, northwind.key, {
+      const result = await publishing.publish(owner.actor, northwind.projectKey, {
         destination: 'hosting',
         slug: 'northwind-spring',
       });
       expect(result).toMatchObject({
-        projectKey: northwind.key,
+        projectKey: northwind.projectKey,
         destination: 'hosting',
         published: true,
         slug: 'northwind-spring',
         url: `${base}/sites/northwind-spring/`,
       });
-      const latest = (await versions.list(owner, northwind.key))[0];
+      const latest = (await versions.list(owner.actor, northwind.projectKey))[0];
       expect(latest).toMatchObject({ number: result.version, reason: 'publish' });
 
       const home = await sites.resolve('northwind-spring', '');
       expect(home?.page.isHome).toBe(true);
       expect(home).toMatchObject({
-        projectKey: northwind.key,
+        projectKey: northwind.projectKey,
         version: result.version,
         publishedAt: result.publishedAt,
       });
@@ -116,7 +86,9 @@ describe('publishing', () => {
       await expect(sites.resolve('northwind-coffee', '')).resolves.toBeNull(); // the old slug moved with the row
       await expect(sites.resolve('nobody', '')).resolves.toBeNull();
 
-      const state = (await publishing.publishState([northwind.id, atlas.id])).get(northwind.id)!;
+      const state = (await publishing.publishState([northwind.projectId, atlas.projectId])).get(
+        northwind.projectId,
+      )!;
       expect(state.published).toBe(true);
       expect(state.destinations).toContainEqual({
         kind: 'hosting',
@@ -126,38 +98,44 @@ describe('publishing', () => {
     });
 
     it('republishes a saved version, keeping the slug; an unknown version is NotFoundError', async () => {
-      const { number } = await versions.save(owner, northwind.key);
-      const result = await publishing.publish(owner, northwind.key, {
+      const { number } = await versions.save(owner.actor, northwind.projectKey);
+      const result = await publishing.publish(owner.actor, northwind.projectKey, {
         destination: 'hosting',
         versionNumber: number,
       });
       expect(result).toMatchObject({ version: number, slug: 'northwind-spring' });
       expect((await sites.resolve('northwind-spring', ''))?.version).toBe(number);
-      expect((await versions.list(owner, northwind.key))[0].number).toBe(number); // no new version
+      expect((await versions.list(owner.actor, northwind.projectKey))[0].number).toBe(number); // no new version
       await expect(
-        publishing.publish(owner, northwind.key, { destination: 'hosting', versionNumber: 9_999 }),
+        publishing.publish(owner.actor, northwind.projectKey, {
+          destination: 'hosting',
+          versionNumber: 9_999,
+        }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('makes a slug from the title when none is given, and refuses one that another site holds', async () => {
-      const result = await publishing.publish(owner, atlas.key, { destination: 'hosting' });
+      const result = await publishing.publish(owner.actor, atlas.projectKey, { destination: 'hosting' });
       expect(result.slug).toMatch(/^atlas-analytics/);
       await expect(
-        publishing.publish(owner, atlas.key, { destination: 'hosting', slug: 'northwind-spring' }),
+        publishing.publish(owner.actor, atlas.projectKey, {
+          destination: 'hosting',
+          slug: 'northwind-spring',
+        }),
       ).rejects.toBeInstanceOf(ConflictError);
       await expect(
-        publishing.publish(owner, atlas.key, { destination: 'hosting', slug: 'Not A Slug!' }),
+        publishing.publish(owner.actor, atlas.projectKey, { destination: 'hosting', slug: 'Not A Slug!' }),
       ).rejects.toMatchObject({ problems: [{ path: 'slug' }] });
-      await db.prisma.publication.deleteMany({ where: { projectId: atlas.id } });
+      await app.prisma.publication.deleteMany({ where: { projectId: atlas.projectId } });
     });
 
     it('publishes to embed: the index script URL in the result and in publish state', async () => {
-      const result = await publishing.publish(owner, northwind.key, { destination: 'embed' });
-      const home = await db.prisma.page.findFirstOrThrow({
-        where: { projectId: northwind.id, isHome: true },
+      const result = await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
+      const home = await app.prisma.page.findFirstOrThrow({
+        where: { projectId: northwind.projectId, isHome: true },
       });
-      expect(result.url).toBe(`${base}/embed/${northwind.key}/${home.key}.js`);
-      const state = (await publishing.publishState([northwind.id])).get(northwind.id)!;
+      expect(result.url).toBe(`${base}/embed/${northwind.projectKey}/${home.key}.js`);
+      const state = (await publishing.publishState([northwind.projectId])).get(northwind.projectId)!;
       expect(state.destinations.map((d) => d.kind)).toEqual(['hosting', 'embed']);
       expect(state.destinations[1]).toEqual({
         kind: 'embed',
@@ -167,88 +145,87 @@ describe('publishing', () => {
     });
 
     it('links an embed published before its config kept the index page to the home page of its version', async () => {
-      const { url } = await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      const { url } = await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
       // As rows written before Publication.config held indexPageKey are.
-      await db.prisma.publication.updateMany({
-        where: { projectId: northwind.id, kind: 'embed' },
+      await app.prisma.publication.updateMany({
+        where: { projectId: northwind.projectId, kind: 'embed' },
         data: { config: {} },
       });
-      const state = (await publishing.publishState([northwind.id])).get(northwind.id)!;
+      const state = (await publishing.publishState([northwind.projectId])).get(northwind.projectId)!;
       expect(state.destinations.find((d) => d.kind === 'embed')?.url).toBe(url);
     });
 
     it('reports an unpublished project as such', async () => {
-      const states = await publishing.publishState([atlas.id]);
-      expect(states.get(atlas.id)).toEqual({ published: false, destinations: [] });
+      const states = await publishing.publishState([atlas.projectId]);
+      expect(states.get(atlas.projectId)).toEqual({ published: false, destinations: [] });
       expect((await publishing.publishState([])).size).toBe(0);
     });
 
     it('checks the request: webhook settings are required the first time', async () => {
       await expect(
-        publishing.publish(owner, northwind.key, { destination: 'webhook' }),
+        publishing.publish(owner.actor, northwind.projectKey, { destination: 'webhook' }),
       ).rejects.toMatchObject({
         problems: [{ path: 'webhookUrl' }, { path: 'webhookSecret' }],
       });
       await expect(
-        publishing.publish(owner, northwind.key, { destination: 'ftp' as 'hosting' }),
+        publishing.publish(owner.actor, northwind.projectKey, { destination: 'ftp' as 'hosting' }),
       ).rejects.toBeInstanceOf(InvalidInputError);
     });
 
     it('needs edit access to publish', async () => {
       await expect(
-        publishing.publish(viewer, northwind.key, { destination: 'hosting' }),
+        publishing.publish(viewer.actor, northwind.projectKey, { destination: 'hosting' }),
       ).rejects.toBeInstanceOf(ForbiddenError);
     });
   });
 
   describe(EmbedResolver.name, () => {
     it('serves the published version, never the draft', async () => {
-      const published = await publishing.publish(owner, northwind.key, { destination: 'embed' });
-      const home = await embeds.resolveIndex(northwind.key);
+      const published = await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
+      const home = await embeds.resolveIndex(northwind.projectKey);
       if ('error' in home) throw new Error(home.error);
       const publishedText = firstText(home.page.sections[0].tree).text;
 
-      await editFirstText(northwind.id, 'Draft headline nobody may see');
-      const again = await embeds.resolve(northwind.key, home.page.key);
+      await editFirstText(app.prisma, northwind.projectId, 'Draft headline nobody may see');
+      const again = await embeds.resolve(northwind.projectKey, home.page.key);
       if ('error' in again) throw new Error(again.error);
       expect(again.version).toBe(published.version);
       expect(firstText(again.page.sections[0].tree).text).toBe(publishedText);
       expect(JSON.stringify(again)).not.toContain('Draft headline nobody may see');
       const site = await sites.resolve('northwind-spring', '');
       expect(JSON.stringify(site)).not.toContain('Draft headline nobody may see');
-      await editFirstText(northwind.id, publishedText!);
+      await editFirstText(app.prisma, northwind.projectId, publishedText!);
     });
 
     it('says not_published for a project never published as an embed, and no_such_page for unknown pages', async () => {
-      const atlasHome = await db.prisma.page.findFirstOrThrow({
-        where: { projectId: atlas.id, isHome: true },
+      const atlasHome = await app.prisma.page.findFirstOrThrow({
+        where: { projectId: atlas.projectId, isHome: true },
       });
-      await expect(embeds.resolve(atlas.key, atlasHome.key)).resolves.toEqual({ error: 'not_published' });
+      await expect(embeds.resolve(atlas.projectKey, atlasHome.key)).resolves.toEqual({
+        error: 'not_published',
+      });
       await expect(embeds.resolve('prNoSuchKey1', atlasHome.key)).resolves.toEqual({
         error: 'not_published',
       });
-      await expect(embeds.resolve(northwind.key, atlasHome.key)).resolves.toEqual({ error: 'no_such_page' });
+      await expect(embeds.resolve(northwind.projectKey, atlasHome.key)).resolves.toEqual({
+        error: 'no_such_page',
+      });
     });
 
     it('hands the page its assets by key', async () => {
-      const section = await db.prisma.section.findFirstOrThrow({
-        where: { page: { projectId: northwind.id, isHome: true } },
-        orderBy: { order: 'asc' },
+      const restore = await editFirstSection(app.prisma, northwind.projectId, ({ tree }) => {
+        firstText(tree).asset = 'asHeroImage1';
       });
-      const tree = section.tree as unknown as Element;
-      const original = structuredClone(tree);
-      firstText(tree).asset = 'asHeroImage1';
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
-      await db.prisma.asset.create({
+      await app.prisma.asset.create({
         data: {
           key: 'asHeroImage1',
-          projectId: northwind.id,
+          projectId: northwind.projectId,
           kind: 'image',
           url: 'https://img.example/hero.jpg',
         },
       });
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
-      const home = await embeds.resolveIndex(northwind.key);
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
+      const home = await embeds.resolveIndex(northwind.projectKey);
       if ('error' in home) throw new Error(home.error);
       expect(home.assets).toEqual({
         asHeroImage1: expect.objectContaining({
@@ -257,20 +234,20 @@ describe('publishing', () => {
           status: 'ready',
         }),
       });
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(original) } });
-      await db.prisma.asset.delete({ where: { key: 'asHeroImage1' } });
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      await restore();
+      await app.prisma.asset.delete({ where: { key: 'asHeroImage1' } });
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
     });
   });
 
   describe(EmbedCodeService.name, () => {
     it('builds the snippet, URL, page list and documented options for a published page', async () => {
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
-      const code = await embedCode.build(viewer, northwind.key, {
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
+      const code = await embedCode.build(viewer.actor, northwind.projectKey, {
         options: { shadowdom: true, target: '#slot', templateVariables: { title: 'Hi "there"' } },
       });
       const home = (
-        await db.prisma.page.findFirstOrThrow({ where: { projectId: northwind.id, isHome: true } })
+        await app.prisma.page.findFirstOrThrow({ where: { projectId: northwind.projectId, isHome: true } })
       ).key;
       expect(code.pageKey).toBe(home);
       const query = new URLSearchParams({
@@ -278,7 +255,7 @@ describe('publishing', () => {
         target: '#slot',
         templateVariables: JSON.stringify({ title: 'Hi "there"' }),
       });
-      expect(code.embedUrl).toBe(`${base}/embed/${northwind.key}/${home}.js?${query}`);
+      expect(code.embedUrl).toBe(`${base}/embed/${northwind.projectKey}/${home}.js?${query}`);
       expect(code.scriptTag).toBe(
         `<script src="${code.embedUrl.replace(/&/g, '&amp;')}" data-target="#slot" async></script>`,
       );
@@ -310,7 +287,7 @@ describe('publishing', () => {
     });
 
     it('says why an unpublished project is not ready', async () => {
-      const code = await embedCode.build(owner, atlas.key, { options: {} });
+      const code = await embedCode.build(owner.actor, atlas.projectKey, { options: {} });
       expect(code.readiness.ready).toBe(false);
       expect(code.readiness.checks[0]).toMatchObject({
         name: 'published',
@@ -323,72 +300,83 @@ describe('publishing', () => {
     });
 
     it('says when the page is missing from the published version', async () => {
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
-      const page = await db.prisma.page.create({
-        data: { key: 'pgLateAdded01', projectId: northwind.id, title: 'Late page', path: 'late', order: 99 },
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
+      const page = await app.prisma.page.create({
+        data: {
+          key: 'pgLateAdded01',
+          projectId: northwind.projectId,
+          title: 'Late page',
+          path: 'late',
+          order: 99,
+        },
       });
-      const code = await embedCode.build(owner, northwind.key, { pageKey: page.key, options: {} });
+      const code = await embedCode.build(owner.actor, northwind.projectKey, {
+        pageKey: page.key,
+        options: {},
+      });
       expect(code.readiness.ready).toBe(false);
       expect(code.readiness.checks.find((c) => c.name === 'page')).toEqual({
         name: 'page',
         ok: false,
         message: expect.stringMatching(/not in the published version \d+; publish again/),
       });
-      await db.prisma.page.delete({ where: { id: page.id } });
+      await app.prisma.page.delete({ where: { id: page.id } });
       await expect(
-        embedCode.build(owner, northwind.key, { pageKey: 'pgNoSuchPage1', options: {} }),
+        embedCode.build(owner.actor, northwind.projectKey, { pageKey: 'pgNoSuchPage1', options: {} }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('says when assets of the page are pending or failed', async () => {
-      const section = await db.prisma.section.findFirstOrThrow({
-        where: { page: { projectId: northwind.id, isHome: true } },
-        orderBy: { order: 'asc' },
+      const restore = await editFirstSection(app.prisma, northwind.projectId, ({ tree }) => {
+        const [first, second] = [...walkElements(tree)];
+        first.asset = 'asPendingImg1';
+        second.asset = 'asFailedImg01';
       });
-      const tree = section.tree as unknown as Element;
-      const original = structuredClone(tree);
-      const [first, second] = [...walkElements(tree)];
-      first.asset = 'asPendingImg1';
-      second.asset = 'asFailedImg01';
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
-      await db.prisma.asset.createMany({
+      await app.prisma.asset.createMany({
         data: [
           {
             key: 'asPendingImg1',
-            projectId: northwind.id,
+            projectId: northwind.projectId,
             kind: 'image',
             url: 'https://img.example/a.jpg',
             status: 'pending',
           },
           {
             key: 'asFailedImg01',
-            projectId: northwind.id,
+            projectId: northwind.projectId,
             kind: 'image',
             url: 'https://img.example/b.jpg',
             status: 'failed',
           },
         ],
       });
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
 
-      const code = await embedCode.build(owner, northwind.key, { options: {} });
+      const code = await embedCode.build(owner.actor, northwind.projectKey, { options: {} });
       expect(code.readiness.ready).toBe(false);
       const assets = code.readiness.checks.find((c) => c.name === 'assets')!;
       expect(assets.ok).toBe(false);
       expect(assets.message).toMatch(/1 still being generated or uploaded \(asPendingImg1\)/);
       expect(assets.message).toMatch(/1 failed \(asFailedImg01\)/);
 
-      await db.prisma.asset.updateMany({ where: { projectId: northwind.id }, data: { status: 'ready' } });
-      expect((await embedCode.build(owner, northwind.key, { options: {} })).readiness.ready).toBe(true);
+      await app.prisma.asset.updateMany({
+        where: { projectId: northwind.projectId },
+        data: { status: 'ready' },
+      });
+      expect(
+        (await embedCode.build(owner.actor, northwind.projectKey, { options: {} })).readiness.ready,
+      ).toBe(true);
 
-      await db.prisma.section.update({ where: { id: section.id }, data: { tree: asJson(original) } });
-      await db.prisma.asset.deleteMany({ where: { key: { in: ['asPendingImg1', 'asFailedImg01'] } } });
-      await publishing.publish(owner, northwind.key, { destination: 'embed' });
+      await restore();
+      await app.prisma.asset.deleteMany({ where: { key: { in: ['asPendingImg1', 'asFailedImg01'] } } });
+      await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
     });
 
     it('refuses unknown or malformed options', async () => {
       await expect(
-        embedCode.build(owner, northwind.key, { options: { fill: 'yes' } as unknown as { fill: boolean } }),
+        embedCode.build(owner.actor, northwind.projectKey, {
+          options: { fill: 'yes' } as unknown as { fill: boolean },
+        }),
       ).rejects.toMatchObject({ problems: [{ path: 'options.fill' }] });
     });
   });
@@ -396,19 +384,28 @@ describe('publishing', () => {
   describe('access', () => {
     it('answers NotFoundError to a user of another account for every method', async () => {
       const calls: [string, () => Promise<unknown>][] = [
-        ['publish site', () => publishing.publish(stranger, northwind.key, { destination: 'hosting' })],
-        ['publish embed', () => publishing.publish(stranger, northwind.key, { destination: 'embed' })],
+        [
+          'publish site',
+          () => publishing.publish(stranger.actor, northwind.projectKey, { destination: 'hosting' }),
+        ],
+        [
+          'publish embed',
+          () => publishing.publish(stranger.actor, northwind.projectKey, { destination: 'embed' }),
+        ],
         [
           'publish webhook',
           () =>
-            publishing.publish(stranger, northwind.key, {
+            publishing.publish(stranger.actor, northwind.projectKey, {
               destination: 'webhook',
               webhookUrl: 'https://hooks.example/folio',
               webhookSecret: 'a-long-enough-secret',
             }),
         ],
-        ['embed code', () => embedCode.build(stranger, northwind.key, { options: {} })],
-        ['embed code, team project', () => embedCode.build(stranger, atlas.key, { options: {} })],
+        ['embed code', () => embedCode.build(stranger.actor, northwind.projectKey, { options: {} })],
+        [
+          'embed code, team project',
+          () => embedCode.build(stranger.actor, atlas.projectKey, { options: {} }),
+        ],
       ];
       for (const [name, call] of calls) {
         await expect(
@@ -425,13 +422,13 @@ describe('publishing', () => {
     it('gives a new slug to one of them and answers ConflictError to the other', async () => {
       const outcomes = await Promise.allSettled(
         [northwind, atlas].map((project) =>
-          publishing.publish(owner, project.key, { destination: 'hosting', slug: 'contested' }),
+          publishing.publish(owner.actor, project.projectKey, { destination: 'hosting', slug: 'contested' }),
         ),
       );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       const [rejected] = outcomes.filter((outcome) => outcome.status === 'rejected');
       expect(rejected.reason).toBeInstanceOf(ConflictError);
-      expect(await db.prisma.publication.count({ where: { slug: 'contested' } })).toBe(1);
+      expect(await app.prisma.publication.count({ where: { slug: 'contested' } })).toBe(1);
     });
   });
 });

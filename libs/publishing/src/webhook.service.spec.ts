@@ -7,13 +7,7 @@ import { type TestingModule } from '@nestjs/testing';
 import { type AppConfig } from '#folio/config';
 import { InvalidInputError } from '#folio/errors';
 import { type Actor, IdentityModule } from '#folio/identity';
-import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  type MigratedTestDatabase,
-  newProject,
-  newUser,
-} from '#folio/testing';
+import { compileWithDatabase, newProject, newUser, startTestModule, type TestModule } from '#folio/testing';
 import { PublishService } from './publish.service.js';
 import { PublishingModule } from './publishing.module.js';
 import { signWebhookBody, type WebhookPayload, WebhookService } from './webhook.service.js';
@@ -34,8 +28,9 @@ function signatureVerifies(body: string, header: string | string[] | undefined, 
 }
 
 describe(WebhookService.name, () => {
-  let db: MigratedTestDatabase;
-  let apps: TestingModule[] = [];
+  let app: TestModule;
+  /** Modules compiled with another config on the same database. */
+  let others: TestingModule[] = [];
   let publishing: PublishService;
   let webhooks: WebhookService;
   let owner: Actor;
@@ -47,9 +42,9 @@ describe(WebhookService.name, () => {
   let answers: number[] = [];
 
   async function compile(config: AppConfig): Promise<TestingModule> {
-    const app = await compileWithDatabase(db, [PublishingModule, IdentityModule], config);
-    apps.push(app);
-    return app;
+    const other = await compileWithDatabase(app.db, [PublishingModule, IdentityModule], config);
+    others.push(other);
+    return other;
   }
 
   beforeAll(async () => {
@@ -64,11 +59,10 @@ describe(WebhookService.name, () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/folio`;
 
-    db = await createMigratedTestDatabase({
+    app = await startTestModule([PublishingModule, IdentityModule], {
       OUTBOUND_ALLOW_PRIVATE: 'true',
       PUBLIC_BASE_URL: 'http://folio.test',
     });
-    const app = await compile(db.config);
     publishing = app.get(PublishService);
     webhooks = app.get(WebhookService);
     const user = await newUser(app);
@@ -87,9 +81,9 @@ describe(WebhookService.name, () => {
     answers = [];
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    apps = [];
-    await db?.dispose();
+    for (const other of others) await other.close();
+    others = [];
+    await app?.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 
@@ -122,7 +116,7 @@ describe(WebhookService.name, () => {
       );
     }
     const payload = JSON.parse(received[1].body) as WebhookPayload;
-    const pages = await db.prisma.page.findMany({
+    const pages = await app.prisma.page.findMany({
       where: { project: { key: projectKey } },
       orderBy: { order: 'asc' },
     });
@@ -140,7 +134,7 @@ describe(WebhookService.name, () => {
     expect(JSON.stringify(result)).not.toContain(secret);
     const state = (
       await publishing.publishState([
-        (await db.prisma.project.findUniqueOrThrow({ where: { key: projectKey } })).id,
+        (await app.prisma.project.findUniqueOrThrow({ where: { key: projectKey } })).id,
       ])
     )
       .values()
@@ -161,7 +155,7 @@ describe(WebhookService.name, () => {
   });
 
   it('gives up after five tries and leaves the publication where it was', async () => {
-    const before = await db.prisma.publication.findFirstOrThrow({
+    const before = await app.prisma.publication.findFirstOrThrow({
       where: { kind: 'webhook', project: { key: projectKey } },
     });
     webhooks.retryDelaysMs = [10, 20, 40, 80];
@@ -178,7 +172,7 @@ describe(WebhookService.name, () => {
     } finally {
       webhooks.retryDelaysMs = [1_000, 2_000, 4_000, 8_000];
     }
-    const after = await db.prisma.publication.findFirstOrThrow({
+    const after = await app.prisma.publication.findFirstOrThrow({
       where: { kind: 'webhook', project: { key: projectKey } },
     });
     expect(after.versionId).toBe(before.versionId);
@@ -209,7 +203,7 @@ describe(WebhookService.name, () => {
 
   it('refuses private addresses unless OUTBOUND_ALLOW_PRIVATE is set', async () => {
     const strict = await compile(
-      Object.assign(Object.create(db.config) as AppConfig, { outboundAllowPrivate: false }),
+      Object.assign(Object.create(app.db.config) as AppConfig, { outboundAllowPrivate: false }),
     );
     const call = strict.get(PublishService).publish(owner, projectKey, {
       destination: 'webhook',

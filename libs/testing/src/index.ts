@@ -44,3 +44,13 @@ export { addPendingPicture, type PendingPicture } from './pending-picture.js';
 export { startTestHttpsServer, type TestHttpsServer } from './test-https-server.js';
 export { createTestLibrary } from './test-library.js';
 export { newOAuthKey } from './api-keys.js';
+export { startTestModule, type TestModule } from './test-module.js';
+export { editFirstSection, editFirstText, firstText } from './section-edits.js';
+export {
+  newCafeOrganization,
+  newMemberOnly,
+  newOrganizationPeople,
+  type CafeOrganization,
+  type OrganizationPeople,
+  type TestMember,
+} from './organization-people.js';

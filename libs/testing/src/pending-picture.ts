@@ -1,6 +1,7 @@
 // A picture still being drawn in the background (as AI images are), for specs of what shows until it is ready.
 import { type Element, newPublicKey } from '#folio/content';
-import { asJson, type PrismaClient } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
+import { editFirstSection } from './section-edits.js';
 
 export interface PendingPicture {
   /** The image element's key (its DOM id). */
@@ -18,18 +19,12 @@ export async function addPendingPicture(
   url: string,
 ): Promise<PendingPicture> {
   const { id: projectId } = await prisma.project.findUniqueOrThrow({ where: { key: projectKey } });
-  const section = await prisma.section.findFirstOrThrow({
-    where: { page: { projectId, isHome: true } },
-    orderBy: { order: 'asc' },
-  });
   const asset = await prisma.asset.create({
     data: { key: newPublicKey(), projectId, kind: 'image', url, status: 'pending' },
   });
-  const tree = section.tree as unknown as Element;
   const picture: Element = { key: newPublicKey(), type: 'image', asset: asset.key, alt: 'Drawn' };
-  await prisma.section.update({
-    where: { id: section.id },
-    data: { tree: asJson({ ...tree, children: [...(tree.children ?? []), picture] }) },
+  const restore = await editFirstSection(prisma, projectId, ({ tree }) => {
+    tree.children = [...(tree.children ?? []), picture];
   });
   return {
     elementKey: picture.key,
@@ -37,7 +32,7 @@ export async function addPendingPicture(
       await prisma.asset.update({ where: { id: asset.id }, data: { status: 'ready' } });
     },
     remove: async () => {
-      await prisma.section.update({ where: { id: section.id }, data: { tree: asJson(tree) } });
+      await restore();
       await prisma.asset.delete({ where: { id: asset.id } });
     },
   };

@@ -4,21 +4,27 @@ import { PNG } from 'pngjs';
 import { type AppConfig } from '#folio/config';
 import { newPublicKey } from '#folio/content';
 import { imageRenderJob, InProcessJobQueue, JobQueue } from '#folio/jobs';
+import { IdentityModule } from '#folio/identity';
+import { ProjectsModule } from '#folio/projects';
 import { BlobStore } from '#folio/storage';
 import {
   compileWithDatabase,
-  createMigratedTestDatabase,
   type FakeAiProvider,
   fakeImageSize,
-  type MigratedTestDatabase,
+  newProject,
+  newUser,
   startFakeAiProvider,
+  startTestModule,
+  type TestModule,
 } from '#folio/testing';
 import { AiImagesModule } from './ai-images.module.js';
 import { ImageRenderProcessor } from './image-render.processor.js';
 
 // The image job on the in-process queue (the same processor runs in apps/worker on BullMQ).
 describe(ImageRenderProcessor.name, () => {
-  let db: MigratedTestDatabase;
+  /** The database, and the services that make the spec's project. */
+  let world: TestModule;
+  /** The image module, initialised: its queue runs. */
   let app: TestingModule;
   let projectId: string;
 
@@ -28,31 +34,24 @@ describe(ImageRenderProcessor.name, () => {
     url?: string;
   }) {
     const { status = 'pending', prompt = 'A neighbourhood bakery at dawn', url = '' } = data;
-    return db.prisma.asset.create({
+    return world.prisma.asset.create({
       data: { key: newPublicKey(), projectId, kind: 'image', url, status, prompt, width: 320, height: 200 },
     });
   }
-  const stored = (id: string) => db.prisma.asset.findUniqueOrThrow({ where: { id } });
+  const stored = (id: string) => world.prisma.asset.findUniqueOrThrow({ where: { id } });
 
   let owedBeforeStart: { id: string };
   beforeAll(async () => {
-    db = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
-    const account = await db.prisma.account.create({
-      data: { key: newPublicKey(), name: 'Bakery', kind: 'personal' },
-    });
-    projectId = (
-      await db.prisma.project.create({
-        data: { key: newPublicKey(), accountId: account.id, title: 'Bakery', theme: {}, breakpoints: [] },
-      })
-    ).id;
+    world = await startTestModule([IdentityModule, ProjectsModule], { LOG_LEVEL: 'silent' });
+    projectId = (await newProject(world, await newUser(world), { title: 'Bakery' })).projectId;
     // Left pending while no process ran: its job was never queued.
     owedBeforeStart = await asset({});
-    app = await compileWithDatabase(db, [AiImagesModule]);
+    app = await compileWithDatabase(world.db, [AiImagesModule]);
     await app.init();
   });
   afterAll(async () => {
     await app?.close();
-    await db?.dispose();
+    await world?.close();
   });
 
   it('draws a pending image owed since before the start, stores it and marks the asset ready', async () => {
@@ -108,9 +107,9 @@ describe(ImageRenderProcessor.name, () => {
 
     beforeAll(async () => {
       provider = await startFakeAiProvider();
-      const config = Object.assign(Object.create(db.config) as AppConfig, {
+      const config = Object.assign(Object.create(world.db.config) as AppConfig, {
         ai: {
-          ...db.config.ai,
+          ...world.db.config.ai,
           provider: 'openai',
           baseUrl: provider.baseUrl,
           apiKey,
@@ -119,7 +118,7 @@ describe(ImageRenderProcessor.name, () => {
         },
       } satisfies Pick<AppConfig, 'ai'>);
       // Not initialised: no queue runs, so only the calls below draw.
-      processor = (await compileWithDatabase(db, [AiImagesModule], config)).get(ImageRenderProcessor);
+      processor = (await compileWithDatabase(world.db, [AiImagesModule], config)).get(ImageRenderProcessor);
     });
     afterAll(() => provider?.close());
 
