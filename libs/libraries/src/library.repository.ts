@@ -29,9 +29,6 @@ export interface AwaitingAnalysis {
   switchedOnAt: Date;
 }
 
-/** Work to do in the transaction of an AI switch that changed the library. */
-export type LibrarySwitchHook = (tx: Prisma.TransactionClient) => Promise<void>;
-
 /** A library as the people who administer it see it. */
 export interface AdministeredLibrary extends LibraryOwnership {
   key: string;
@@ -96,31 +93,16 @@ export class LibraryRepository {
   }
 
   /**
-   * Switches AI on, dropping the time of any earlier analysis so that the library waits for a new one; a
-   * library already on is left as it is. Returns the analysis owed, if any (null for no such library).
-   * `whenSwitched` runs in the same transaction when the switch changed the library (its audit event).
+   * Switches AI on or off in the caller's transaction; true when that changed the library (false for one
+   * already so, or no such library). Switching on drops the time of any earlier analysis, so that the library
+   * waits for a new one; switching off keeps the stored analysis (switching on again replaces it).
    */
-  async switchAiOn(libraryId: string, whenSwitched?: LibrarySwitchHook): Promise<AwaitingAnalysis | null> {
-    await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.library.updateMany({
-        where: { id: libraryId, aiEnabled: false },
-        data: { aiEnabled: true, analyzedAt: null },
-      });
-      if (count) await whenSwitched?.(tx);
+  async switchAi(tx: Prisma.TransactionClient, libraryId: string, enabled: boolean): Promise<boolean> {
+    const { count } = await tx.library.updateMany({
+      where: { id: libraryId, aiEnabled: !enabled },
+      data: enabled ? { aiEnabled: true, analyzedAt: null } : { aiEnabled: false },
     });
-    const [owed] = await this.awaitingAnalysis([libraryId]);
-    return owed ?? null;
-  }
-
-  /** Switches AI off; the stored analysis stays (switching on again replaces it). `whenSwitched` as above. */
-  async switchAiOff(libraryId: string, whenSwitched?: LibrarySwitchHook): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.library.updateMany({
-        where: { id: libraryId, aiEnabled: true },
-        data: { aiEnabled: false },
-      });
-      if (count) await whenSwitched?.(tx);
-    });
+    return count > 0;
   }
 
   /** Libraries owned by these accounts, and with `includePublic` the public ones (no owner account). */
