@@ -43,6 +43,15 @@ export interface AdministeredLibrary extends LibraryOwnership {
   roles: Partial<Record<SectionRole, number>>;
 }
 
+/** What every list of libraries shows of one: its key, its words and who owns it. */
+const listedLibraryFields = {
+  key: true,
+  title: true,
+  description: true,
+  ownerAccountId: true,
+  teamId: true,
+} as const;
+
 @Injectable()
 export class LibraryRepository {
   // Typed as the plain client so the demo seed, which runs outside Nest, can use it too.
@@ -115,11 +124,7 @@ export class LibraryRepository {
         ],
       },
       select: {
-        key: true,
-        title: true,
-        description: true,
-        ownerAccountId: true,
-        teamId: true,
+        ...listedLibraryFields,
         aiEnabled: true,
         analyzedAt: true,
         ownerAccount: { select: { name: true } },
@@ -153,11 +158,7 @@ export class LibraryRepository {
         OR: [{ ownerAccountId: null }, { ownerAccountId: { in: ownerAccountIds } }],
       },
       select: {
-        key: true,
-        title: true,
-        description: true,
-        ownerAccountId: true,
-        teamId: true,
+        ...listedLibraryFields,
         team: { select: { key: true } },
       },
     });
