@@ -1,11 +1,12 @@
 // Administering libraries: the ones someone administers, and the switch that lets AI page generation use one.
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '#folio/audit';
+import { PrismaService } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
 import { type Actor, isAccountAdmin, type LibraryOwnership, visibleProjectScope } from '#folio/identity';
 import { JobQueue } from '#folio/jobs';
 import { libraryAnalysisJob } from './library-analysis.processor.js';
-import { type LibrarySwitchHook, LibraryRepository } from './library.repository.js';
+import { LibraryRepository } from './library.repository.js';
 import { type SectionRole, sectionRoles } from './section-roles.js';
 
 /** Someone signed in; operators (ADMIN_EMAILS) also administer the public libraries. */
@@ -42,6 +43,7 @@ function administers(visitor: LibraryAdministrator, library: LibraryOwnership) {
 @Injectable()
 export class LibraryAdministration {
   constructor(
+    private readonly prisma: PrismaService,
     private readonly libraries: LibraryRepository,
     private readonly jobs: JobQueue,
     private readonly audit: AuditLog,
@@ -63,8 +65,9 @@ export class LibraryAdministration {
     if (!library || !administers(visitor, library)) {
       throw new NotFoundError(`You administer no library ${libraryKey}.`);
     }
-    const recordSwitch: LibrarySwitchHook = (tx) =>
-      this.audit.record(
+    await this.prisma.$transaction(async (tx) => {
+      if (!(await this.libraries.switchAi(tx, library.id, enabled))) return;
+      await this.audit.record(
         {
           action: 'library.ai_switched',
           // A public library has no account: its switches are kept for operators only.
@@ -75,10 +78,11 @@ export class LibraryAdministration {
         },
         tx,
       );
-    if (!enabled) return this.libraries.switchAiOff(library.id, recordSwitch);
-    const owed = await this.libraries.switchAiOn(library.id, recordSwitch);
-    // The switch is committed either way.
-    if (owed) await this.jobs.addOwed('library-analysis', [libraryAnalysisJob(owed)]);
+    });
+    if (!enabled) return;
+    // Queued after the commit, and only what is owed: a library already on may still wait for its analysis.
+    const owed = await this.libraries.awaitingAnalysis([library.id]);
+    await this.jobs.addOwed('library-analysis', owed.map(libraryAnalysisJob));
   }
 }
 

@@ -62,10 +62,11 @@ describe('library analysis job', () => {
       .add('library-analysis', (await repository.awaitingAnalysis([fresh.id])).map(libraryAnalysisJob));
     await app.get(InProcessJobQueue).idle();
     const first = await analyzedAt(fresh.id);
-    await repository.switchAiOff(fresh.id);
-    const owed = await repository.switchAiOn(fresh.id);
+    await db.prisma.$transaction((tx) => repository.switchAi(tx, fresh.id, false));
+    await db.prisma.$transaction((tx) => repository.switchAi(tx, fresh.id, true));
     expect(await analyzedAt(fresh.id)).toBeNull();
-    await app.get(JobQueue).add('library-analysis', [libraryAnalysisJob(owed!)]);
+    const owed = await repository.awaitingAnalysis([fresh.id]);
+    await app.get(JobQueue).add('library-analysis', owed.map(libraryAnalysisJob));
     await app.get(InProcessJobQueue).idle();
     expect((await analyzedAt(fresh.id))!.getTime()).toBeGreaterThan(first!.getTime());
   });

@@ -29,9 +29,6 @@ export interface AwaitingAnalysis {
   switchedOnAt: Date;
 }
 
-/** Work to do in the transaction of an AI switch that changed the library. */
-export type LibrarySwitchHook = (tx: Prisma.TransactionClient) => Promise<void>;
-
 /** A library as the people who administer it see it. */
 export interface AdministeredLibrary extends LibraryOwnership {
   key: string;
@@ -45,6 +42,15 @@ export interface AdministeredLibrary extends LibraryOwnership {
   /** How many sections play each role, by the stored analysis (when there is one). */
   roles: Partial<Record<SectionRole, number>>;
 }
+
+/** What every list of libraries shows of one: its key, its words and who owns it. */
+const listedLibraryFields = {
+  key: true,
+  title: true,
+  description: true,
+  ownerAccountId: true,
+  teamId: true,
+} as const;
 
 @Injectable()
 export class LibraryRepository {
@@ -96,31 +102,16 @@ export class LibraryRepository {
   }
 
   /**
-   * Switches AI on, dropping the time of any earlier analysis so that the library waits for a new one; a
-   * library already on is left as it is. Returns the analysis owed, if any (null for no such library).
-   * `whenSwitched` runs in the same transaction when the switch changed the library (its audit event).
+   * Switches AI on or off in the caller's transaction; true when that changed the library (false for one
+   * already so, or no such library). Switching on drops the time of any earlier analysis, so that the library
+   * waits for a new one; switching off keeps the stored analysis (switching on again replaces it).
    */
-  async switchAiOn(libraryId: string, whenSwitched?: LibrarySwitchHook): Promise<AwaitingAnalysis | null> {
-    await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.library.updateMany({
-        where: { id: libraryId, aiEnabled: false },
-        data: { aiEnabled: true, analyzedAt: null },
-      });
-      if (count) await whenSwitched?.(tx);
+  async switchAi(tx: Prisma.TransactionClient, libraryId: string, enabled: boolean): Promise<boolean> {
+    const { count } = await tx.library.updateMany({
+      where: { id: libraryId, aiEnabled: !enabled },
+      data: enabled ? { aiEnabled: true, analyzedAt: null } : { aiEnabled: false },
     });
-    const [owed] = await this.awaitingAnalysis([libraryId]);
-    return owed ?? null;
-  }
-
-  /** Switches AI off; the stored analysis stays (switching on again replaces it). `whenSwitched` as above. */
-  async switchAiOff(libraryId: string, whenSwitched?: LibrarySwitchHook): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.library.updateMany({
-        where: { id: libraryId, aiEnabled: true },
-        data: { aiEnabled: false },
-      });
-      if (count) await whenSwitched?.(tx);
-    });
+    return count > 0;
   }
 
   /** Libraries owned by these accounts, and with `includePublic` the public ones (no owner account). */
@@ -133,11 +124,7 @@ export class LibraryRepository {
         ],
       },
       select: {
-        key: true,
-        title: true,
-        description: true,
-        ownerAccountId: true,
-        teamId: true,
+        ...listedLibraryFields,
         aiEnabled: true,
         analyzedAt: true,
         ownerAccount: { select: { name: true } },
@@ -171,11 +158,7 @@ export class LibraryRepository {
         OR: [{ ownerAccountId: null }, { ownerAccountId: { in: ownerAccountIds } }],
       },
       select: {
-        key: true,
-        title: true,
-        description: true,
-        ownerAccountId: true,
-        teamId: true,
+        ...listedLibraryFields,
         team: { select: { key: true } },
       },
     });

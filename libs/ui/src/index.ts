@@ -13,4 +13,5 @@ export {
   type WebRequest,
 } from './current-user.js';
 export { CsrfGuard } from './csrf.js';
+export { formBody, type FormBody } from './form-body.pipe.js';
 export { allowFormActions, pageHelmetOptions } from './page-policy.js';

@@ -1,6 +1,7 @@
 // The grant/withdraw form of the operators' credits page; OperatorCredits checks the amount and reason.
 import { z } from 'zod';
 import { type CreditMove } from '#folio/credits';
+import { type FormBody } from '#folio/ui';
 import { parseForm } from '../editor/editor.dto.js';
 
 const creditMoveFormSchema = z.object({
@@ -9,8 +10,11 @@ const creditMoveFormSchema = z.object({
   reason: z.string({ message: 'Say why.' }),
 });
 
+/** The grant/withdraw form as a move of credits of the pool the page shows. */
+export type CreditMoveForm = Omit<CreditMove, 'key'>;
+
 /** The form as a move of credits: withdrawing is a negative delta; a non-number amount is NaN. */
-export function parseCreditMoveForm(body: unknown): Omit<CreditMove, 'key'> {
+export function creditMoveForm(body: FormBody): CreditMoveForm {
   const { action, amount, reason } = parseForm(creditMoveFormSchema, body);
   const credits = amount === '' ? Number.NaN : Number(amount);
   return { delta: action === 'withdraw' ? -credits : credits, reason };

@@ -2,11 +2,11 @@ import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards }
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type CreditOperator, maxCreditMove, maxMoveReasonLength, OperatorCredits } from '#folio/credits';
-import { CsrfGuard, ViewRenderer } from '#folio/ui';
+import { CsrfGuard, formBody, ViewRenderer } from '#folio/ui';
 import { CreditsPageFilter } from '../editor/editor-page.filter.js';
 import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from '../editor/editor-session.guard.js';
 import { AdminGuard } from './admin.guard.js';
-import { parseCreditMoveForm } from './credit-move.dto.js';
+import { creditMoveForm, type CreditMoveForm } from './credit-move.dto.js';
 
 export const creditsPath = '/admin/credits';
 
@@ -46,10 +46,9 @@ export class OperatorCreditsController {
   async move(
     @CurrentEditorUser() current: EditorUser,
     @Param('key') key: string,
-    @Body() body: unknown,
+    @Body(formBody(creditMoveForm)) move: CreditMoveForm,
     @Res() res: Response,
   ): Promise<void> {
-    const move = parseCreditMoveForm(body);
     await this.credits.move(operatorOf(current), { key, ...move });
     res.redirect(303, `${creditsPath}?${new URLSearchParams({ key, moved: String(move.delta) })}`);
   }

@@ -3,10 +3,20 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ConflictError, InvalidInputError } from '#folio/errors';
 import { embedOptionDocs, embedOptionsFromQuery, embedOptionsQuery, PublishService } from '#folio/publishing';
-import { CsrfGuard, PageErrorFilter, ViewRenderer } from '#folio/ui';
+import { CsrfGuard, formBody, PageErrorFilter, ViewRenderer } from '#folio/ui';
 import { VersionService } from '#folio/versions';
 import { EmbedService } from '../delivery/embed.service.js';
-import { embedOptionsOf, parsePublishForm, type PublishForm, publishRequestOf } from './editor.dto.js';
+import {
+  destinationOf,
+  embedOptionsOf,
+  type PublishDestination,
+  type PublishForm,
+  publishPost,
+  type PublishPost,
+  publishRequestOf,
+  versionSaveForm,
+  type VersionSaveForm,
+} from './editor.dto.js';
 import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';
 import { EditorService, type EditorView } from './editor.service.js';
 
@@ -15,7 +25,7 @@ type Query = Record<string, unknown>;
 /** What the publish dialog shows open: a form's error, or the outcome of the last publish. */
 interface DialogState {
   open: boolean;
-  destination?: 'hosting' | 'embed' | 'webhook';
+  destination?: PublishDestination;
   error?: string;
   form?: Partial<PublishForm>;
   result?: Query;
@@ -63,23 +73,23 @@ export class EditorController {
   async saveVersion(
     @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
-    @Body() body: Record<string, unknown> = {},
+    @Body(formBody(versionSaveForm)) { pageKey }: VersionSaveForm,
     @Res() res: Response,
   ): Promise<void> {
     const saved = await this.versions.save(current.actor, projectKey, 'save');
-    res.redirect(303, `${editorPath(projectKey, pageKeyOf(body))}?saved=${saved.number}`);
+    res.redirect(303, `${editorPath(projectKey, pageKey)}?saved=${saved.number}`);
   }
 
   @Post(':projectKey/publish')
   async publish(
     @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
-    @Body() body: Record<string, unknown> = {},
+    @Body(formBody(publishPost)) post: PublishPost,
     @Res() res: Response,
   ): Promise<void> {
-    let form: PublishForm | undefined;
+    if (post.refused) return this.reopenDialog(res, current, projectKey, post, post.refused);
+    const { form } = post;
     try {
-      form = parsePublishForm(body);
       const result = await this.publishing.publish(current.actor, projectKey, publishRequestOf(form));
       // The snippet shown next must load what was just published, not the version this process knew.
       if (result.destination === 'embed') this.embeds.forget(projectKey);
@@ -95,14 +105,33 @@ export class EditorController {
       }
       res.redirect(303, `${editorPath(projectKey, form.pageKey)}?${outcome}`);
     } catch (error) {
-      // A bad field or a taken slug: the dialog opens again with what was typed and what went wrong.
       if (!(error instanceof InvalidInputError || error instanceof ConflictError)) throw error;
-      const pageKey = form?.pageKey ?? pageKeyOf(body);
-      const view = await this.editor.view(current.actor, projectKey, pageKey);
-      const destination = form?.destination ?? destinationOf(body);
-      const dialog = { open: true, destination, error: error.message, form: form ?? {} };
-      this.render(res, view, dialog, error instanceof ConflictError ? 409 : 400);
+      await this.reopenDialog(
+        res,
+        current,
+        projectKey,
+        { pageKey: form.pageKey, destination: form.destination, form },
+        error,
+      );
     }
+  }
+
+  /** A bad field or a taken slug: the dialog opens again with what was typed and what went wrong. */
+  private async reopenDialog(
+    res: Response,
+    current: EditorUser,
+    projectKey: string,
+    typed: { pageKey?: string; destination?: PublishDestination; form?: PublishForm },
+    error: InvalidInputError | ConflictError,
+  ): Promise<void> {
+    const view = await this.editor.view(current.actor, projectKey, typed.pageKey);
+    const dialog = {
+      open: true,
+      destination: typed.destination,
+      error: error.message,
+      form: typed.form ?? {},
+    };
+    this.render(res, view, dialog, error instanceof ConflictError ? 409 : 400);
   }
 
   private async show(
@@ -116,7 +145,7 @@ export class EditorController {
     const embed = published === 'embed' ? { options: embedOptionsFromQuery(query) } : undefined;
     const view = await this.editor.view(current.actor, projectKey, pageKey, embed);
     const dialog: DialogState = published
-      ? { open: true, destination: destinationOf({ destination: published }), result: query }
+      ? { open: true, destination: destinationOf(published), result: query }
       : { open: single(query.publish) === '1' };
     if (embed) dialog.form = embed.options;
     const saved = Number(single(query.saved));
@@ -152,14 +181,4 @@ function editorPath(projectKey: string, pageKey: string | undefined): string {
 
 function single(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-function pageKeyOf(body: Record<string, unknown> | undefined): string | undefined {
-  const value = single(body?.pageKey);
-  return value && /^[A-Za-z][A-Za-z0-9]*$/.test(value) ? value : undefined;
-}
-
-function destinationOf(body: Record<string, unknown> | undefined): DialogState['destination'] {
-  const value = single(body?.destination);
-  return value === 'hosting' || value === 'embed' || value === 'webhook' ? value : undefined;
 }

@@ -1,7 +1,9 @@
-// The editor's form posts, parsed and checked at the edge; the services check the rules behind them.
+// The editor's form posts, read by `formBody` pipes and checked at the edge; the services check the rules
+// behind them.
 import { z } from 'zod';
 import { InvalidInputError } from '#folio/errors';
 import { type EmbedOptions, type PublishRequest } from '#folio/publishing';
+import { type FormBody } from '#folio/ui';
 
 const optionalText = z
   .string()
@@ -33,10 +35,33 @@ export const publishFormSchema = z.object({
   target: optionalText,
 });
 export type PublishForm = z.infer<typeof publishFormSchema>;
+export type PublishDestination = PublishForm['destination'];
 
-/** Parses the publish form; a bad field is an InvalidInputError naming it, shown in the dialog. */
-export function parsePublishForm(body: unknown): PublishForm {
-  return parseForm(publishFormSchema, body);
+/**
+ * The publish form as posted: read and checked, or refused (an InvalidInputError naming the bad field) with
+ * the page and destination it names, for the dialog to open again on.
+ */
+export type PublishPost =
+  | { form: PublishForm; refused?: undefined }
+  | { form?: undefined; refused: InvalidInputError; pageKey?: string; destination?: PublishDestination };
+
+export function publishPost(body: FormBody): PublishPost {
+  const parsed = publishFormSchema.safeParse(body ?? {});
+  if (parsed.success) return { form: parsed.data };
+  return {
+    refused: refusalOf(parsed.error),
+    pageKey: pageKeyOf(body),
+    destination: destinationOf(body?.destination),
+  };
+}
+
+/** The save-version form: the page the editor showed, to come back to. */
+export interface VersionSaveForm {
+  pageKey?: string;
+}
+
+export function versionSaveForm(body: FormBody): VersionSaveForm {
+  return { pageKey: pageKeyOf(body) };
 }
 
 /** The switch of the library page: `enabled=true` switches AI on, `enabled=false` off. */
@@ -47,18 +72,32 @@ const aiSwitchFormSchema = z.object({
 });
 export type AiSwitchForm = z.infer<typeof aiSwitchFormSchema>;
 
-export function parseAiSwitchForm(body: unknown): AiSwitchForm {
+export function aiSwitchForm(body: FormBody): AiSwitchForm {
   return parseForm(aiSwitchFormSchema, body);
 }
 
-export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+/** The form `schema` reads from the body; a bad field is an InvalidInputError naming it. */
+export function parseForm<S extends z.ZodType>(schema: S, body: FormBody): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) {
-    throw new InvalidInputError(
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  }
+  if (!parsed.success) throw refusalOf(parsed.error);
   return parsed.data;
+}
+
+function refusalOf(error: z.ZodError): InvalidInputError {
+  return new InvalidInputError(
+    error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+}
+
+/** A page key as the forms carry it; anything else names no page. */
+function pageKeyOf(body: FormBody): string | undefined {
+  const value = body?.pageKey;
+  return typeof value === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(value) ? value : undefined;
+}
+
+/** A publish destination, from a form field or the query; anything else names none. */
+export function destinationOf(value: unknown): PublishDestination | undefined {
+  return value === 'hosting' || value === 'embed' || value === 'webhook' ? value : undefined;
 }
 
 export function publishRequestOf(form: PublishForm): PublishRequest {

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards }
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AdministeredLibraryView, LibraryAdministration } from '#folio/libraries';
-import { CsrfGuard, ViewRenderer } from '#folio/ui';
-import { parseAiSwitchForm } from './editor.dto.js';
+import { CsrfGuard, formBody, ViewRenderer } from '#folio/ui';
+import { aiSwitchForm, type AiSwitchForm } from './editor.dto.js';
 import { LibraryPageFilter } from './editor-page.filter.js';
 import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';
 
@@ -50,10 +50,9 @@ export class LibraryAdminController {
   async switchAi(
     @CurrentEditorUser() current: EditorUser,
     @Param('libraryKey') libraryKey: string,
-    @Body() body: unknown,
+    @Body(formBody(aiSwitchForm)) { enabled }: AiSwitchForm,
     @Res() res: Response,
   ): Promise<void> {
-    const { enabled } = parseAiSwitchForm(body);
     await this.libraries.switchAi(current, libraryKey, enabled);
     const outcome = new URLSearchParams({ switched: enabled ? 'on' : 'off', library: libraryKey });
     res.redirect(303, `${librariesPath}?${outcome}`);

@@ -12,9 +12,8 @@ import {
   UserService,
   scopeDescriptions,
 } from '#folio/identity';
-import { CsrfGuard, CurrentUser, SessionGuard, ViewRenderer } from '#folio/ui';
+import { CsrfGuard, CurrentUser, formBody, SessionGuard, ViewRenderer } from '#folio/ui';
 import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
-import { formBody } from '../form-body.pipe.js';
 import { type DisconnectForm, disconnectForm, isKeyKey, newKeyForm, type NewKeyForm } from './account.dto.js';
 import { seesAuditLog } from './audit.dto.js';
 

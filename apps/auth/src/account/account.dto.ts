@@ -2,7 +2,7 @@
 // this only turns missing or repeated fields into the strings and lists they should be.
 
 import { publicKeySchema } from '#folio/content';
-import { type FormBody as Body } from '../form-body.pipe.js';
+import { type FormBody as Body } from '#folio/ui';
 import { safeNext } from '../web/safe-next.js';
 
 function text(body: Body, name: string, max = 10_000): string {

@@ -2,10 +2,9 @@ import { Body, Controller, Get, Post, Query, Req, Res, UseGuards } from '@nestjs
 import type { Response } from 'express';
 import { ConflictError, InvalidInputError, UnauthenticatedError } from '#folio/errors';
 import { minPasswordLength, UserService } from '#folio/identity';
-import { CsrfGuard, SessionCookies, ViewRenderer, type WebRequest } from '#folio/ui';
+import { CsrfGuard, formBody, SessionCookies, ViewRenderer, type WebRequest } from '#folio/ui';
 import { LoginThrottleGuard, PasswordLogin } from '../web/login-throttle.js';
 import { safeNext } from '../web/safe-next.js';
-import { formBody } from '../form-body.pipe.js';
 import { type LoginForm, loginForm, type SignUpForm, signUpForm } from './account.dto.js';
 
 const notices: Record<string, string> = { 'signed-out': 'You have logged out.' };

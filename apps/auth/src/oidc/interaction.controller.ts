@@ -17,13 +17,13 @@ import { UnauthenticatedError } from '#folio/errors';
 import {
   allowFormActions,
   CsrfGuard,
+  formBody,
   PageErrorFilter,
   SessionCookies,
   ViewRenderer,
   type WebRequest,
 } from '#folio/ui';
 import { LoginThrottleGuard, PasswordLogin } from '../web/login-throttle.js';
-import { formBody } from '../form-body.pipe.js';
 import { ConsentService, type InteractionDetails as Details } from './consent.service.js';
 import {
   type ConsentForm,

@@ -1,6 +1,6 @@
 // The forms of the authorization interaction, read from urlencoded bodies.
 
-import { type FormBody } from '../form-body.pipe.js';
+import { type FormBody } from '#folio/ui';
 
 export interface InteractionLoginForm {
   email: string;
