@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { parse } from 'node-html-parser';
 import { newPublicKey } from '#folio/content';
+import { ActorRepository } from '#folio/identity';
 import { demoKeys, demoUsers } from '#folio/seed';
 import {
   connectMcpClient,
-  createTestApiKey,
+  newApiKey,
   newLibrary,
+  newOperator,
   pageText,
   sessionCookie,
   startTestApp,
@@ -50,21 +52,16 @@ beforeAll(async () => {
   });
   ({ database, baseUrl: base } = app);
   starterKey = (await database.prisma.library.findFirstOrThrow({ where: { ownerAccountId: null } })).key;
-  for (const [who, userId] of [
-    ['owner', (await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } })).id],
-    [
-      'viewer',
-      (await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.viewer.email } })).id,
-    ],
-  ] as const) {
-    cookies[who] = await sessionCookie(app, userId);
+  const userIds = { owner: '', viewer: '' };
+  for (const who of ['owner', 'viewer'] as const) {
+    userIds[who] = (
+      await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers[who].email } })
+    ).id;
+    cookies[who] = await sessionCookie(app, userIds[who]);
   }
-  // Operators are named by ADMIN_EMAILS, an address that can never sign up: this one is made by hand.
-  const operator = await database.prisma.user.create({
-    data: { email: operatorEmail, name: 'Opal Operator', passwordHash: 'unused' },
-  });
-  cookies.operator = await sessionCookie(app, operator.id);
-  const ownerKey = await createTestApiKey(database.prisma, demoUsers.owner.email, ['list:project']);
+  cookies.operator = (await newOperator(app)).cookie;
+  const owner = { actor: await app.get(ActorRepository).load(userIds.owner) };
+  const ownerKey = (await newApiKey(app, owner, { scopes: ['list:project'] })).text;
   mcp = await connectMcpClient(base, { key: ownerKey });
 });
 afterAll(async () => {

@@ -1,0 +1,21 @@
+import { type AppConfig } from '#folio/config';
+import { PrismaService } from '#folio/db';
+import { newUser, type Services, type TestUser } from './factories.js';
+
+/**
+ * An operator: a person signed up with their personal account, logged in, whose email the app's
+ * ADMIN_EMAILS names (the first one unless `email` says which).
+ */
+export async function newOperator(
+  app: Services & { config: Pick<AppConfig, 'adminEmails'> },
+  fields: { email?: string; name?: string } = {},
+): Promise<TestUser> {
+  const { email = app.config.adminEmails[0], name = 'Opal Operator' } = fields;
+  if (!email || !app.config.adminEmails.includes(email))
+    throw new Error(`An operator's email must be in ADMIN_EMAILS (${app.config.adminEmails.join(', ')}).`);
+  const person = await newUser(app, { name });
+  // Sign-up refuses the addresses ADMIN_EMAILS names (they are never free to claim); a real operator signs
+  // up first and is named afterwards, so this one takes the address once signed up.
+  await app.get(PrismaService).user.update({ where: { id: person.id }, data: { email } });
+  return { ...person, email };
+}
