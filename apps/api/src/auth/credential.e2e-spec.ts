@@ -20,7 +20,7 @@ import { CurrentPrincipal } from './principal.decorator.js';
 import { RequireScopes, ResourceMetadata } from './require-scopes.decorator.js';
 
 // API-key authentication over real HTTP, on the real api app: the strategy, both guards and the
-// global error filter, against keys made by ApiKeyService (and two kinds it never makes, see `rawKey`).
+// global error filter, against keys made by ApiKeyService (and one it never makes, see `keyWithoutList`).
 
 let database: MigratedTestDatabase;
 
@@ -42,17 +42,26 @@ async function makeKey(
   return { id: key.id, text };
 }
 
-/**
- * A key of `owner`'s that ApiKeyService does not make: one issued to an OAuth client (the token endpoint
- * makes those, at the end of a consent walk), or one without list:project (which the service refuses), so
- * the guards' answers to them can be checked.
- */
-async function rawKey(
+/** A key issued to an OAuth client, as the token endpoint has ApiKeyService issue one after a consent. */
+async function oauthKey(
+  app: TestApp,
   owner: TestUser,
   scopes: Scope[],
-  oauthClientId?: string,
+  clientId: string,
 ): Promise<{ id: string; text: string }> {
-  const fresh = keyText(oauthClientId ? 'at' : 'sk');
+  const { text } = keyText('at');
+  const issued = await app
+    .get(ApiKeyService)
+    .issueForOAuth({ userId: owner.id, clientId, grantId: 'grant-1', clientName: 'Client', text, scopes });
+  return { id: issued.id, text };
+}
+
+/**
+ * A manual key of `owner`'s without list:project. ApiKeyService refuses to make one (every key needs it),
+ * so this writes the row itself, for the guards' answer to a key that lacks the scope.
+ */
+async function keyWithoutList(owner: TestUser, scopes: Scope[]): Promise<{ id: string; text: string }> {
+  const fresh = keyText('sk');
   const { id } = await database.prisma.apiKey.create({
     data: {
       key: newPublicKey(),
@@ -61,9 +70,7 @@ async function rawKey(
       prefix: fresh.prefix,
       hash: fresh.hash,
       scopes,
-      source: oauthClientId ? 'oauth' : 'manual',
-      oauthClientId,
-      oauthGrantId: oauthClientId ? 'grant-1' : undefined,
+      source: 'manual',
     },
   });
   return { id, text: fresh.text };
@@ -114,7 +121,7 @@ describe('GET /v2/credential', () => {
   });
 
   it('accepts the key as Authorization: Bearer, and names the OAuth client of an issued key', async () => {
-    const key = await rawKey(ada, ['list:project'], 'https://client.example/oauth-client.json');
+    const key = await oauthKey(app, ada, ['list:project'], 'https://client.example/oauth-client.json');
     const response = await get({ authorization: `Bearer ${key.text}` });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -175,7 +182,7 @@ describe('GET /v2/credential', () => {
   });
 
   it('answers a key without list:project with 403 insufficient_scope naming the scope', async () => {
-    const key = await rawKey(ada, ['create:project']);
+    const key = await keyWithoutList(ada, ['create:project']);
     const response = await get({ authorization: `Bearer ${key.text}` });
     expect(response.status).toBe(403);
     expect(response.headers.get('www-authenticate')).toBe(
