@@ -8,14 +8,13 @@ import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import { PNG } from 'pngjs';
 import { type AppConfig } from '#folio/config';
-import { type Actor } from '#folio/identity';
+import { type Actor, ActorRepository } from '#folio/identity';
 import { demoUsers, oweMissingScreenshots } from '#folio/seed';
 import { blobName } from '#folio/storage';
 import { VersionService } from '#folio/versions';
 import {
-  createTestApiKey,
-  demoActors,
   type MigratedTestDatabase,
+  newApiKey,
   startTestApp,
   type TestApp,
   waitUntil,
@@ -34,7 +33,8 @@ interface Harness {
   api: TestApp;
   base: string;
   key: string;
-  owner?: Actor;
+  /** The demo owner, whose key `key` is. */
+  owner: Actor;
 }
 
 async function startHarness(
@@ -48,8 +48,14 @@ async function startHarness(
     // As `npm start` does: the demo's published versions owe their screenshots.
     prepare: async (database) => oweDemoScreenshots && oweMissingScreenshots(database.prisma),
   });
-  const key = await createTestApiKey(api.prisma, demoUsers.owner.email, ['list:project', 'create:project']);
-  return { database: api.database, api, base: api.baseUrl, key };
+  const { id } = await api.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } });
+  const owner = await api.get(ActorRepository).load(id);
+  const { text: key } = await newApiKey(
+    api,
+    { actor: owner },
+    { scopes: ['list:project', 'create:project'] },
+  );
+  return { database: api.database, api, base: api.baseUrl, key, owner };
 }
 
 async function stopHarness(harness: Harness | undefined): Promise<void> {
@@ -86,7 +92,6 @@ async function createProject(harness: Harness, id: string, quotes: number): Prom
 }
 
 async function saveVersion(harness: Harness, projectKey: string): Promise<string> {
-  harness.owner ??= (await demoActors(harness.database.prisma)).owner;
   const { number } = await harness.api.get(VersionService).save(harness.owner, projectKey);
   const version = await harness.database.prisma.projectVersion.findFirstOrThrow({
     where: { number, project: { key: projectKey } },
