@@ -8,11 +8,12 @@ import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import { PNG } from 'pngjs';
 import { type AppConfig } from '#folio/config';
-import { type Actor, ActorRepository } from '#folio/identity';
-import { demoUsers, oweMissingScreenshots } from '#folio/seed';
+import { type Actor } from '#folio/identity';
+import { oweMissingScreenshots } from '#folio/seed';
 import { blobName } from '#folio/storage';
 import { VersionService } from '#folio/versions';
 import {
+  demoPerson,
   type MigratedTestDatabase,
   newApiKey,
   startTestApp,
@@ -48,14 +49,9 @@ async function startHarness(
     // As `npm start` does: the demo's published versions owe their screenshots.
     prepare: async (database) => oweDemoScreenshots && oweMissingScreenshots(database.prisma),
   });
-  const { id } = await api.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } });
-  const owner = await api.get(ActorRepository).load(id);
-  const { text: key } = await newApiKey(
-    api,
-    { actor: owner },
-    { scopes: ['list:project', 'create:project'] },
-  );
-  return { database: api.database, api, base: api.baseUrl, key, owner };
+  const owner = await demoPerson(api, 'owner');
+  const { text: key } = await newApiKey(api, owner, { scopes: ['list:project', 'create:project'] });
+  return { database: api.database, api, base: api.baseUrl, key, owner: owner.actor };
 }
 
 async function stopHarness(harness: Harness | undefined): Promise<void> {

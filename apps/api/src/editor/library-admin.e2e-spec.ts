@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { parse } from 'node-html-parser';
 import { newPublicKey } from '#folio/content';
-import { ActorRepository } from '#folio/identity';
 import { demoKeys, demoUsers } from '#folio/seed';
 import {
   connectMcpClient,
+  demoPerson,
   newApiKey,
   newLibrary,
   newOperator,
   pageText,
-  sessionCookie,
   startTestApp,
   type TestApp,
   waitUntil,
@@ -52,15 +51,12 @@ beforeAll(async () => {
   });
   ({ database, baseUrl: base } = app);
   starterKey = (await database.prisma.library.findFirstOrThrow({ where: { ownerAccountId: null } })).key;
-  const userIds = { owner: '', viewer: '' };
-  for (const who of ['owner', 'viewer'] as const) {
-    userIds[who] = (
-      await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers[who].email } })
-    ).id;
-    cookies[who] = await sessionCookie(app, userIds[who]);
-  }
-  cookies.operator = (await newOperator(app)).cookie;
-  const owner = { actor: await app.get(ActorRepository).load(userIds.owner) };
+  const [owner, viewer] = [await demoPerson(app, 'owner'), await demoPerson(app, 'viewer')];
+  Object.assign(cookies, {
+    owner: owner.cookie,
+    viewer: viewer.cookie,
+    operator: (await newOperator(app)).cookie,
+  });
   const ownerKey = (await newApiKey(app, owner, { scopes: ['list:project'] })).text;
   mcp = await connectMcpClient(base, { key: ownerKey });
 });

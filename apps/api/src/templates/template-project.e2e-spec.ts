@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'node-html-parser';
-import { type Actor, ActorRepository, ApiKeyService } from '#folio/identity';
+import { ApiKeyService } from '#folio/identity';
 import { demoKeys, demoUsers } from '#folio/seed';
 import { type TemplateCallResult } from '#folio/templates';
-import {
-  changePrincipal,
-  newApiKey,
-  newUser,
-  sessionCookie,
-  startTestApp,
-  type TestApp,
-} from '#folio/testing';
+import { changePrincipal, demoPerson, newApiKey, newUser, startTestApp, type TestApp } from '#folio/testing';
 
 // The template API over real HTTP on the real api app and the demo data: bodies as callers send them, the
 // database afterwards, and pages as the editor preview renders them.
@@ -21,7 +14,7 @@ const template = 'tplLaunchKit01';
 let app: TestApp;
 let database: TestApp['database'];
 let base: string;
-let owner: { actor: Actor };
+let owner: Awaited<ReturnType<typeof demoPerson>>;
 let ownerKey: string;
 let listOnlyKey: string;
 let ownerSession: string;
@@ -32,11 +25,10 @@ const refusedBodies: unknown[] = [];
 beforeAll(async () => {
   app = await startTestApp({ app: 'api', demo: true });
   ({ database, baseUrl: base } = app);
-  const { id } = await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } });
-  owner = { actor: await app.get(ActorRepository).load(id) };
+  owner = await demoPerson(app, 'owner');
   ownerKey = (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text;
   listOnlyKey = (await newApiKey(app, owner, { scopes: ['list:project'] })).text;
-  ownerSession = await sessionCookie(app, id);
+  ownerSession = owner.cookie;
 });
 afterAll(() => app?.close());
 

@@ -1,6 +1,9 @@
+// People a spec needs that sign-up does not make: operators, and the demo's seeded owner and viewer.
 import { type AppConfig } from '#folio/config';
 import { PrismaService } from '#folio/db';
-import { newUser, type Services, type TestUser } from './factories.js';
+import { ActorRepository } from '#folio/identity';
+import { demoUsers } from '#folio/seed';
+import { newUser, type Services, sessionCookie, type TestUser } from './factories.js';
 
 /**
  * An operator: a person signed up with their personal account, logged in, whose email the app's
@@ -18,4 +21,20 @@ export async function newOperator(
   // up first and is named afterwards, so this one takes the address once signed up.
   await app.get(PrismaService).user.update({ where: { id: person.id }, data: { email } });
   return { ...person, email };
+}
+
+/** The seeded demo's owner or viewer (with `demo: true`), logged in, as the factories take a person. */
+export async function demoPerson(
+  app: Services,
+  who: keyof typeof demoUsers,
+): Promise<Pick<TestUser, 'id' | 'email' | 'name' | 'actor' | 'cookie'>> {
+  const { email, name } = demoUsers[who];
+  const { id } = await app.get(PrismaService).user.findUniqueOrThrow({ where: { email } });
+  return {
+    id,
+    email,
+    name,
+    actor: await app.get(ActorRepository).load(id),
+    cookie: await sessionCookie(app, id),
+  };
 }
