@@ -3,7 +3,7 @@ import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signWebhookBody } from '#folio/publishing';
 import { demoKeys, demoUsers } from '#folio/seed';
-import { newUser, pageText, sessionCookie, startTestApp, type TestApp } from '#folio/testing';
+import { demoPerson, newUser, pageText, startTestApp, type TestApp } from '#folio/testing';
 
 // The editor page and its actions over real HTTP: login redirects, the access policy, the same-origin
 // rule for form posts, saving versions and publishing — on the seeded demo projects.
@@ -32,12 +32,8 @@ beforeAll(async () => {
 
   origin = new URL(database.config.publicBaseUrl).origin;
   const outsider = await newUser(app, { email: 'outsider@example.test', name: 'Oscar Outsider' });
-  for (const [who, userId] of [
-    ['owner', (await database.prisma.user.findUniqueOrThrow({ where: { email: demo.users.owner } })).id],
-    ['viewer', (await database.prisma.user.findUniqueOrThrow({ where: { email: demo.users.viewer } })).id],
-  ] as const) {
-    cookies[who] = await sessionCookie(app, userId);
-  }
+  cookies.owner = (await demoPerson(app, 'owner')).cookie;
+  cookies.viewer = (await demoPerson(app, 'viewer')).cookie;
   cookies.outsider = outsider.cookie;
 });
 afterAll(() => app?.close());
