@@ -43,4 +43,4 @@ export { startMcpAppsHost, type McpAppsHost, type HostEvent } from './mcp-apps-h
 export { addPendingPicture, type PendingPicture } from './pending-picture.js';
 export { startTestHttpsServer, type TestHttpsServer } from './test-https-server.js';
 export { createTestLibrary } from './test-library.js';
-export { newOperator, demoPerson } from './people.js';
+export { newOperator, demoPerson, actorNow } from './people.js';

@@ -1,7 +1,8 @@
-// People a spec needs that sign-up does not make: operators, and the demo's seeded owner and viewer.
+// People as specs need them beyond sign-up: operators, the demo's seeded owner and viewer, and anyone's
+// actor once their roles have changed.
 import { type AppConfig } from '#folio/config';
 import { PrismaService } from '#folio/db';
-import { ActorRepository } from '#folio/identity';
+import { type Actor, ActorRepository } from '#folio/identity';
 import { demoUsers } from '#folio/seed';
 import { newUser, type Services, sessionCookie, type TestUser } from './factories.js';
 
@@ -37,4 +38,12 @@ export async function demoPerson(
     actor: await app.get(ActorRepository).load(id),
     cookie: await sessionCookie(app, id),
   };
+}
+
+/**
+ * The person as the access policy sees them now, e.g. once `newOrganization` has made them a member (the
+ * actor `newUser` returned knows only their personal account).
+ */
+export async function actorNow(app: Services, person: { id: string }): Promise<{ actor: Actor }> {
+  return { actor: await app.get(ActorRepository).load(person.id) };
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { parse } from 'node-html-parser';
 import { newPublicKey } from '#folio/content';
-import { ActorRepository } from '#folio/identity';
 import {
+  actorNow,
   connectMcpClient,
   newAiLibrary,
   newApiKey,
@@ -70,9 +70,7 @@ beforeAll(async () => {
     data: { teamId: organization.teams[0].id },
   });
 
-  // Loaded again: the owner's role in the organization came after they signed up.
-  const ownerActor = { actor: await app.get(ActorRepository).load(owner.id) };
-  const ownerKey = (await newApiKey(app, ownerActor, { scopes: ['list:project'] })).text;
+  const ownerKey = (await newApiKey(app, await actorNow(app, owner), { scopes: ['list:project'] })).text;
   mcp = await connectMcpClient(base, { key: ownerKey });
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { type PrismaClient } from '#folio/db';
-import { ActorRepository } from '#folio/identity';
 import { PublishService } from '#folio/publishing';
 import {
+  actorNow,
   connectMcpClient,
   newAiLibrary,
   newApiKey,
@@ -42,8 +42,7 @@ describe('MCP tenant isolation', () => {
       members: [{ user: person, role: 'owner' }],
       teams: [{ members: [{ user: person, role: 'editor' }] }],
     });
-    // Loaded again: the person's roles in the organization came after they signed up.
-    const owner = { actor: await app.get(ActorRepository).load(person.id) };
+    const owner = await actorNow(app, person);
     ownerKey = (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text;
     const project = await newProject(app, owner, {
       title: 'Northwind Coffee Roasters',
