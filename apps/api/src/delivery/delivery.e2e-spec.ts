@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Element, newPublicKey, type TemplateSchema, walkElements } from '#folio/content';
 import { asJson } from '#folio/db';
 import { ProjectRepository } from '#folio/projects';
-import { ActorRepository, SessionService } from '#folio/identity';
 import { PublishService } from '#folio/publishing';
 import { applyTemplateValues, instanceKey, instantiatePrototype } from '#folio/render';
 import { demoTemplate } from '#folio/seed';
-import { startTestApp, type TestApp } from '#folio/testing';
+import { demoPerson, startTestApp, type TestApp } from '#folio/testing';
 import { EmbedService, resolutionTtlMs } from './embed.service.js';
 
 // Sites and embed scripts over real HTTP, on the real api app and the seeded demo data: Northwind is
@@ -178,8 +177,7 @@ describe('GET /embed/:projectKey/:pageKey.js', () => {
 
   it('moves to a newly published version within a second: new content, new ETag', async () => {
     const before = await fetch(url(northwind.key, home.key));
-    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
-    const actor = await app.get(ActorRepository).load(owner.id);
+    const { actor } = await demoPerson(app, 'owner');
     const result = await app.get(PublishService).publish(actor, northwind.key, { destination: 'embed' });
     expect(result.version).toBe(2);
     const publishedAt = Date.now();
@@ -219,8 +217,7 @@ describe('embedded assets', () => {
       { key: newPublicKey(), type: 'image', asset: asset.key, alt: 'Roast profile' },
     ];
     await database.prisma.section.update({ where: { key: section.key }, data: { tree: asJson(tree) } });
-    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
-    const actor = await app.get(ActorRepository).load(owner.id);
+    const { actor } = await demoPerson(app, 'owner');
     await app.get(PublishService).publish(actor, northwind.key, { destination: 'embed' });
     app.get(EmbedService).forget(northwind.key);
 
@@ -287,8 +284,7 @@ describe('pinned template items', () => {
         },
       },
     });
-    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
-    const actor = await app.get(ActorRepository).load(owner.id);
+    const { actor } = await demoPerson(app, 'owner');
     await app
       .get(PublishService)
       .publish(actor, project.key, { destination: 'hosting', slug: 'spring-launch' });
@@ -320,11 +316,8 @@ describe('pinned template items', () => {
   });
 
   it('shows them in the editor’s preview of the draft', async () => {
-    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
-    const { token } = await app.get(SessionService).start(owner.id);
-    const html = await (
-      await fetch(`${base}/editor/${project.key}`, { headers: { cookie: `folio_session=${token}` } })
-    ).text();
+    const { cookie } = await demoPerson(app, 'owner');
+    const html = await (await fetch(`${base}/editor/${project.key}`, { headers: { cookie } })).text();
     const preview = /srcdoc="([^"]*)"/.exec(html)![1];
     expect(preview).toContain(announcementKey());
     expect(preview).toContain(pinnedMessage);
