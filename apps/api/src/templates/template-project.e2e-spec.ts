@@ -367,6 +367,14 @@ describe('POST /project/create-from-template/:templateId', () => {
 
   describe('bad input', () => {
     it('lists every problem of a body, each at its JSON path, with 400', async () => {
+      /** A fine hero, then sections wrong in four ways against the template. */
+      const badSections = [
+        hero('Fine'),
+        { _type: 'hero' },
+        { _type: 'carousel', title: 'x' },
+        { _type: 'body', heading: 12, image: 'https://x.example/a.png' },
+        { ...hero('Insecure'), image: 'http://images.example.com/a.jpg' },
+      ];
       const { status, json } = await createFromTemplate({
         title: 42,
         colour: 'red',
@@ -374,13 +382,7 @@ describe('POST /project/create-from-template/:templateId', () => {
           { data: [hero('Fine')] },
           {
             status: 7,
-            data: [
-              hero('Fine'),
-              { _type: 'hero' },
-              { _type: 'carousel', title: 'x' },
-              { _type: 'body', heading: 12, image: 'https://x.example/a.png' },
-              { ...hero('Insecure'), image: 'http://images.example.com/a.jpg' },
-            ],
+            data: badSections,
           },
         ],
       });
@@ -392,18 +394,7 @@ describe('POST /project/create-from-template/:templateId', () => {
 
       // The DTO passes once its own properties are right; then the sections are checked against the template.
       const sections = await createFromTemplate({
-        pages: [
-          { data: [hero('Fine')] },
-          {
-            data: [
-              hero('Fine'),
-              { _type: 'hero' },
-              { _type: 'carousel', title: 'x' },
-              { _type: 'body', heading: 12, image: 'https://x.example/a.png' },
-              { ...hero('Insecure'), image: 'http://images.example.com/a.jpg' },
-            ],
-          },
-        ],
+        pages: [{ data: [hero('Fine')] }, { data: badSections }],
       });
       expect(sections.status).toBe(400);
       const byPath = Object.fromEntries(
