@@ -3,11 +3,13 @@ import { Redis } from 'ioredis';
 import { type AppConfig } from '#folio/config';
 import {
   createMigratedTestDatabase,
-  createTestApiKey,
   type MigratedTestDatabase,
+  newApiKey,
+  newUser,
   postMcp,
   startTestApp,
   type TestApp,
+  type TestUser,
 } from '#folio/testing';
 
 // Rate and size limits of the api app over real HTTP: per API key, per client address, shared through
@@ -18,14 +20,10 @@ const redisUrl = process.env.REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 let db: MigratedTestDatabase;
-let email: string;
 let clients = 0;
 
 beforeAll(async () => {
   db = await createMigratedTestDatabase({ LOG_LEVEL: 'silent', ...limits });
-  email = (
-    await db.prisma.user.create({ data: { email: 'agent@example.test', name: 'Agent', passwordHash: 'x' } })
-  ).email;
 });
 afterAll(() => db?.dispose());
 
@@ -35,7 +33,9 @@ async function startApi(config: AppConfig): Promise<{ app: TestApp; base: string
   return { app, base: app.baseUrl };
 }
 
-const newKey = () => createTestApiKey(db.prisma, email, ['list:project']);
+/** A fresh key of `agent`'s, each with a rate budget of its own. */
+const keyOf = async (app: TestApp, agent: TestUser) =>
+  (await newApiKey(app, agent, { scopes: ['list:project'] })).text;
 /** A client address of its own (X-Forwarded-For from loopback is trusted), so tests never share a budget. */
 const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
 const toolsList = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
@@ -43,8 +43,13 @@ const toolsList = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' })
 describe('api request limits', () => {
   let app: TestApp;
   let base: string;
+  let agent: TestUser;
+  const newKey = () => keyOf(app, agent);
 
-  beforeAll(async () => ({ app, base } = await startApi(db.config)));
+  beforeAll(async () => {
+    ({ app, base } = await startApi(db.config));
+    agent = await newUser(app);
+  });
   afterAll(() => app?.close());
 
   it('answers a key over its per-minute limit on /v2/mcp with 429, Retry-After and a JSON-RPC error; another key is served', async () => {
@@ -242,16 +247,18 @@ describe('TRUST_PROXY: which client address a request counts against', () => {
 describeWithRedis('api request limits shared through Redis (REDIS_URL)', () => {
   let instances: { app: TestApp; base: string }[];
   let config: AppConfig;
+  let agent: TestUser;
 
   beforeAll(async () => {
     config = { ...db.config, jobs: { ...db.config.jobs, redisUrl: redisUrl! } } as AppConfig;
     instances = [await startApi(config), await startApi(config)];
+    agent = await newUser(instances[0].app);
   });
   afterAll(() => Promise.all(instances?.map(({ app }) => app.close()) ?? []));
 
   it('counts a key and an address once across instances, and keeps neither in Redis', async () => {
     const [first, second] = instances;
-    const key = await newKey();
+    const key = await keyOf(first.app, agent);
     const client = newClient();
     for (let id = 1; id <= 3; id++) {
       const instance = id % 2 ? first : second;

@@ -9,13 +9,13 @@ import { Queue } from 'bullmq';
 import { PNG } from 'pngjs';
 import { type AppConfig } from '#folio/config';
 import { type Actor } from '#folio/identity';
-import { demoUsers, oweMissingScreenshots } from '#folio/seed';
+import { oweMissingScreenshots } from '#folio/seed';
 import { blobName } from '#folio/storage';
 import { VersionService } from '#folio/versions';
 import {
-  createTestApiKey,
-  demoActors,
+  demoPerson,
   type MigratedTestDatabase,
+  newApiKey,
   startTestApp,
   type TestApp,
   waitUntil,
@@ -34,7 +34,8 @@ interface Harness {
   api: TestApp;
   base: string;
   key: string;
-  owner?: Actor;
+  /** The demo owner, whose key `key` is. */
+  owner: Actor;
 }
 
 async function startHarness(
@@ -48,8 +49,9 @@ async function startHarness(
     // As `npm start` does: the demo's published versions owe their screenshots.
     prepare: async (database) => oweDemoScreenshots && oweMissingScreenshots(database.prisma),
   });
-  const key = await createTestApiKey(api.prisma, demoUsers.owner.email, ['list:project', 'create:project']);
-  return { database: api.database, api, base: api.baseUrl, key };
+  const owner = await demoPerson(api, 'owner');
+  const { text: key } = await newApiKey(api, owner, { scopes: ['list:project', 'create:project'] });
+  return { database: api.database, api, base: api.baseUrl, key, owner: owner.actor };
 }
 
 async function stopHarness(harness: Harness | undefined): Promise<void> {
@@ -86,7 +88,6 @@ async function createProject(harness: Harness, id: string, quotes: number): Prom
 }
 
 async function saveVersion(harness: Harness, projectKey: string): Promise<string> {
-  harness.owner ??= (await demoActors(harness.database.prisma)).owner;
   const { number } = await harness.api.get(VersionService).save(harness.owner, projectKey);
   const version = await harness.database.prisma.projectVersion.findFirstOrThrow({
     where: { number, project: { key: projectKey } },

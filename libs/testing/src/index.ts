@@ -54,3 +54,4 @@ export {
   type OrganizationPeople,
   type TestMember,
 } from './organization-people.js';
+export { newOperator, demoPerson, actorNow } from './people.js';

@@ -1,35 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'node-html-parser';
-import { demoKeys, demoUsers } from '#folio/seed';
 import {
   findForm,
+  newOperator,
+  newOrganization,
   newUser,
   pageText,
-  sessionCookie,
   startTestApp,
   type TestApp,
   type TestUser,
 } from '#folio/testing';
 
-// /admin/credits on the real api app: operators (ADMIN_EMAILS, here the demo owner) find an account or a
+// /admin/credits on the real api app: operators (ADMIN_EMAILS) find an account or a
 // team by its key, see its balance and ledger, and grant or withdraw credits with a reason; nobody else may.
 
 let app: TestApp;
-/** Cookie headers of the operator and of a signed-up person who is not one. */
+let opal: TestUser;
+/** Cookie header of the operator, Opal. */
 let operator: string;
+/** A signed-up person who is not an operator, owner of an organization with a team. */
 let customer: TestUser;
+/** The key of the customer's team, whose pool holds 200 credits. */
+let teamKey: string;
 
 beforeAll(async () => {
-  // The demo gives an operator (its owner, an address sign-up refuses) and a team with a pool of its own.
-  app = await startTestApp({
-    app: 'api',
-    demo: true,
-    ownAddress: true,
-    env: { ADMIN_EMAILS: demoUsers.owner.email },
-  });
-  const owner = await app.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } });
-  operator = await sessionCookie(app, owner.id);
+  app = await startTestApp({ app: 'api', ownAddress: true, env: { ADMIN_EMAILS: 'opal@example.test' } });
+  opal = await newOperator(app);
+  operator = opal.cookie;
   customer = await newUser(app, { name: 'Carla Customer' });
+  const organization = await newOrganization(app, {
+    members: [{ user: customer, role: 'owner' }],
+    teams: [{ credits: 200 }],
+  });
+  teamKey = organization.teams[0].key;
 });
 afterAll(() => app?.close());
 
@@ -104,19 +107,19 @@ describe('the credits page of operators', () => {
         data: expect.objectContaining({ amount: 500, reason: 'Launch promotion', balance: 500 }),
       }),
     ]);
-    expect(events[0]!.actor?.email).toBe(demoUsers.owner.email);
+    expect(events[0]!.actor?.email).toBe(opal.email);
   });
 
   it('withdraws from a team pool, but never below zero', async () => {
-    const { html } = await move(demoKeys.team, 'withdraw', '50', 'Refund for a duplicate order');
+    const { html } = await move(teamKey, 'withdraw', '50', 'Refund for a duplicate order');
     expect(pageText(html)).toContain('Withdrew 50 credits');
     expect(balanceOf(html)).toBe('150');
     expect(ledgerOf(html)[0]).toEqual(['−50', 'Refund for a duplicate order']);
 
-    const refused = await move(demoKeys.team, 'withdraw', '151', 'Too much');
+    const refused = await move(teamKey, 'withdraw', '151', 'Too much');
     expect(refused.response.status).toBe(400);
     expect(pageText(refused.html)).toContain('has 150 credits');
-    expect(balanceOf((await open(operator, demoKeys.team)).html)).toBe('150');
+    expect(balanceOf((await open(operator, teamKey)).html)).toBe('150');
   });
 
   it('refuses amounts and reasons out of bounds, and keys of nothing, with a readable page', async () => {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Worker } from 'bullmq';
 import { parse } from 'node-html-parser';
 import { BullJobQueue, InProcessJobQueue, JobQueue } from '#folio/jobs';
-import { demoUsers } from '#folio/seed';
 import {
   launchChromium,
+  newOperator,
+  newUser,
   recordPageErrors,
-  sessionCookie,
   startTestApp,
   type TestApp,
   waitUntil,
@@ -23,7 +23,7 @@ interface Setup {
   database: TestApp['database'];
   app: TestApp;
   base: string;
-  /** Cookie headers of the demo owner (an operator) and the demo viewer (not one). */
+  /** Cookie headers of an operator and of a signed-up person who is not one. */
   admin: string;
   viewer: string;
   adminToken: string;
@@ -32,22 +32,17 @@ interface Setup {
 async function setup(env: Record<string, string | undefined> = {}): Promise<Setup> {
   const app = await startTestApp({
     app: 'api',
-    demo: true,
     ownAddress: true,
-    env: { ADMIN_EMAILS: demoUsers.owner.email, ...env },
+    env: { ADMIN_EMAILS: 'opal@example.test', ...env },
   });
-  const cookie = async (email: string) => {
-    const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
-    return sessionCookie(app, user.id);
-  };
-  const admin = await cookie(demoUsers.owner.email);
+  const admin = (await newOperator(app)).cookie;
   return {
     database: app.database,
     app,
     base: app.baseUrl,
     adminToken: admin.slice('folio_session='.length),
     admin,
-    viewer: await cookie(demoUsers.viewer.email),
+    viewer: (await newUser(app)).cookie,
   };
 }
 

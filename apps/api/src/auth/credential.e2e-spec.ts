@@ -3,49 +3,74 @@ import { newPublicKey } from '#folio/content';
 import { Controller, Get, Module } from '@nestjs/common';
 import { InvalidInputError } from '#folio/errors';
 import { createHttpApp } from '#folio/http';
-import { ApiKeyService, newApiKey, type Principal, type Scope } from '#folio/identity';
+import { ApiKeyService, newApiKey as keyText, type Principal, type Scope } from '#folio/identity';
 import {
   changePrincipal,
   createMigratedTestDatabase,
   type MigratedTestDatabase,
+  newApiKey,
+  newOrganization,
+  newUser,
   startTestApp,
   type TestApp,
+  type TestUser,
 } from '#folio/testing';
 import { ApiModule } from '../api.module.js';
 import { CurrentPrincipal } from './principal.decorator.js';
 import { RequireScopes, ResourceMetadata } from './require-scopes.decorator.js';
 
 // API-key authentication over real HTTP, on the real api app: the strategy, both guards and the
-// global error filter, against keys made directly in the database.
+// global error filter, against keys made by ApiKeyService (and one it never makes, see `keyWithoutList`).
 
 let database: MigratedTestDatabase;
-let userId: string;
 
 beforeAll(async () => {
   // Silent: one test makes a 500 on purpose, whose logging the filter's unit test covers.
   database = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
-  const user = await database.prisma.user.create({
-    data: { email: 'ada@example.test', name: 'Ada Lovelace', passwordHash: 'not-used' },
-  });
-  userId = user.id;
 });
 afterAll(async () => {
   await database?.dispose();
 });
 
-async function makeKey(scopes: Scope[], oauthClientId?: string): Promise<{ id: string; text: string }> {
-  const fresh = newApiKey(oauthClientId ? 'at' : 'sk');
+/** A manual key of `owner`'s, made by ApiKeyService as the profile page makes one. */
+async function makeKey(
+  app: TestApp,
+  owner: TestUser,
+  scopes: Scope[],
+): Promise<{ id: string; text: string }> {
+  const { key, text } = await newApiKey(app, owner, { scopes });
+  return { id: key.id, text };
+}
+
+/** A key issued to an OAuth client, as the token endpoint has ApiKeyService issue one after a consent. */
+async function oauthKey(
+  app: TestApp,
+  owner: TestUser,
+  scopes: Scope[],
+  clientId: string,
+): Promise<{ id: string; text: string }> {
+  const { text } = keyText('at');
+  const issued = await app
+    .get(ApiKeyService)
+    .issueForOAuth({ userId: owner.id, clientId, grantId: 'grant-1', clientName: 'Client', text, scopes });
+  return { id: issued.id, text };
+}
+
+/**
+ * A manual key of `owner`'s without list:project. ApiKeyService refuses to make one (every key needs it),
+ * so this writes the row itself, for the guards' answer to a key that lacks the scope.
+ */
+async function keyWithoutList(owner: TestUser, scopes: Scope[]): Promise<{ id: string; text: string }> {
+  const fresh = keyText('sk');
   const { id } = await database.prisma.apiKey.create({
     data: {
       key: newPublicKey(),
-      userId,
+      userId: owner.id,
       name: 'test key',
       prefix: fresh.prefix,
       hash: fresh.hash,
       scopes,
-      source: oauthClientId ? 'oauth' : 'manual',
-      oauthClientId,
-      oauthGrantId: oauthClientId ? 'grant-1' : undefined,
+      source: 'manual',
     },
   });
   return { id, text: fresh.text };
@@ -68,19 +93,22 @@ describe('GET /v2/credential', () => {
   let app: TestApp;
   let base: string;
   let metadata: string;
+  let ada: TestUser;
   const get = (headers: Record<string, string> = {}) => fetch(`${base}/v2/credential`, { headers });
+  const adasKey = (scopes: Scope[]) => makeKey(app, ada, scopes);
 
   beforeAll(async () => {
     app = await startTestApp({ app: 'api', database });
     base = app.baseUrl;
     metadata = `${database.config.publicBaseUrl}/.well-known/oauth-protected-resource/v2/mcp`;
+    ada = await newUser(app, { email: 'ada@example.test', name: 'Ada Lovelace' });
   });
   afterAll(async () => {
     await app?.close();
   });
 
   it('tells a manual key sent in x-service-key who it acts as and what it may do, without internal ids', async () => {
-    const key = await makeKey(['list:project', 'create:project']);
+    const key = await adasKey(['list:project', 'create:project']);
     const response = await get({ 'x-service-key': key.text });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -93,7 +121,7 @@ describe('GET /v2/credential', () => {
   });
 
   it('accepts the key as Authorization: Bearer, and names the OAuth client of an issued key', async () => {
-    const key = await makeKey(['list:project'], 'https://client.example/oauth-client.json');
+    const key = await oauthKey(app, ada, ['list:project'], 'https://client.example/oauth-client.json');
     const response = await get({ authorization: `Bearer ${key.text}` });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -115,7 +143,7 @@ describe('GET /v2/credential', () => {
   });
 
   it.each([
-    ['an unknown key', () => newApiKey('sk').text],
+    ['an unknown key', () => keyText('sk').text],
     ['a malformed key', () => 'folio_sk_short'],
   ])('answers %s with 401 invalid_token', async (_, text) => {
     const response = await get({ 'x-service-key': text() });
@@ -130,7 +158,7 @@ describe('GET /v2/credential', () => {
   });
 
   it('refuses two different keys in the two headers with 401 invalid_request', async () => {
-    const [one, two] = [await makeKey(['list:project']), await makeKey(['list:project'])];
+    const [one, two] = [await adasKey(['list:project']), await adasKey(['list:project'])];
     const response = await get({ 'x-service-key': one.text, authorization: `Bearer ${two.text}` });
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe(
@@ -142,7 +170,7 @@ describe('GET /v2/credential', () => {
   });
 
   it('refuses a key held in memory on the very next request after it is revoked', async () => {
-    const key = await makeKey(['list:project']);
+    const key = await adasKey(['list:project']);
     expect((await get({ 'x-service-key': key.text })).status).toBe(200);
     expect((await get({ 'x-service-key': key.text })).status).toBe(200);
     await changePrincipal(() =>
@@ -154,7 +182,7 @@ describe('GET /v2/credential', () => {
   });
 
   it('answers a key without list:project with 403 insufficient_scope naming the scope', async () => {
-    const key = await makeKey(['create:project']);
+    const key = await keyWithoutList(ada, ['create:project']);
     const response = await get({ authorization: `Bearer ${key.text}` });
     expect(response.status).toBe(403);
     expect(response.headers.get('www-authenticate')).toBe(
@@ -168,7 +196,7 @@ describe('GET /v2/credential', () => {
   });
 
   it('records lastUsedAt on first use, but does not rewrite it on every request', async () => {
-    const key = await makeKey(['list:project']);
+    const key = await adasKey(['list:project']);
     expect(await lastUsedAt(key.id)).toBeNull();
     expect((await get({ 'x-service-key': key.text })).status).toBe(200);
     const first = await eventually(
@@ -188,7 +216,7 @@ describe('GET /v2/credential', () => {
   });
 
   it('refreshes a lastUsedAt older than the refresh interval', async () => {
-    const key = await makeKey(['list:project']);
+    const key = await adasKey(['list:project']);
     const stale = new Date(Date.now() - 5 * 60_000);
     await database.prisma.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: stale } });
     expect((await get({ 'x-service-key': key.text })).status).toBe(200);
@@ -240,6 +268,7 @@ describe('RequireScopes on another controller', () => {
   let base: string;
   let listOnly: string;
   let both: string;
+  let person: TestUser;
   const get = (path: string, key?: string) =>
     fetch(`${base}${path}`, { headers: key ? { 'x-service-key': key } : {} });
 
@@ -251,27 +280,35 @@ describe('RequireScopes on another controller', () => {
       database,
     });
     base = app.baseUrl;
-    listOnly = (await makeKey(['list:project'])).text;
-    both = (await makeKey(['list:project', 'create:project'])).text;
+    person = await newUser(app);
+    listOnly = (await makeKey(app, person, ['list:project'])).text;
+    both = (await makeKey(app, person, ['list:project', 'create:project'])).text;
   });
   afterAll(async () => {
     await app?.close();
   });
 
   it("narrows a held key's roles on the very next request after its user's membership changes or goes", async () => {
-    const account = await database.prisma.account.create({
-      data: { key: newPublicKey(), name: 'Roles', kind: 'organization' },
+    const account = await newOrganization(database, {
+      name: 'Roles',
+      members: [{ user: person, role: 'admin' }],
     });
-    const membership = { userId_accountId: { userId, accountId: account.id } };
-    await database.prisma.membership.create({ data: { userId, accountId: account.id, role: 'admin' } });
+    const personal = { [person.account.id]: 'owner' };
+    const membership = { userId_accountId: { userId: person.id, accountId: account.id } };
     for (let i = 0; i < 2; i++)
-      expect(await (await get('/probe/roles', listOnly)).json()).toEqual({ [account.id]: 'admin' });
+      expect(await (await get('/probe/roles', listOnly)).json()).toEqual({
+        ...personal,
+        [account.id]: 'admin',
+      });
     await changePrincipal(() =>
       database.prisma.membership.update({ where: membership, data: { role: 'viewer' } }),
     );
-    expect(await (await get('/probe/roles', listOnly)).json()).toEqual({ [account.id]: 'viewer' });
+    expect(await (await get('/probe/roles', listOnly)).json()).toEqual({
+      ...personal,
+      [account.id]: 'viewer',
+    });
     await changePrincipal(() => database.prisma.membership.delete({ where: membership }));
-    expect(await (await get('/probe/roles', listOnly)).json()).toEqual({});
+    expect(await (await get('/probe/roles', listOnly)).json()).toEqual(personal);
   });
 
   it('adds method scopes to class scopes and lets a key holding both through, verifying it once', async () => {

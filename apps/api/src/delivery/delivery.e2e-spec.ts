@@ -1,89 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Element, newPublicKey, type TemplateSchema, walkElements } from '#folio/content';
-import { asJson, type PrismaClient } from '#folio/db';
-import { ActorRepository, SessionService } from '#folio/identity';
+import { asJson } from '#folio/db';
+import { ProjectRepository } from '#folio/projects';
 import { PublishService } from '#folio/publishing';
 import { applyTemplateValues, instanceKey, instantiatePrototype } from '#folio/render';
 import { demoTemplate } from '#folio/seed';
-import { startTestApp, type TestApp } from '#folio/testing';
+import { demoPerson, startTestApp, type TestApp } from '#folio/testing';
 import { EmbedService, resolutionTtlMs } from './embed.service.js';
 
 // Sites and embed scripts over real HTTP, on the real api app and the seeded demo data: Northwind is
 // published (site slug northwind-coffee, embed) at version 1; Atlas is not published.
 
-interface SeededSection {
-  key: string;
-  type: string;
-  tree: Element;
-}
-interface SeededPage {
-  key: string;
-  title: string;
-  path: string;
-  isHome: boolean;
-  sections: SeededSection[];
-}
-interface SeededProject {
-  key: string;
-  title: string;
-  pages: SeededPage[];
+/** A project's draft as a saved version would take it: the project and its pages with their sections. */
+async function draftOf(app: TestApp, projectKey: string) {
+  const projects = app.get(ProjectRepository);
+  const { project, pages } = await projects.snapshot((await projects.findByKey(projectKey))!.id);
+  return { ...project, pages };
 }
 
-/** A seeded project as its rows hold it (the draft, before this test changes anything). */
-async function seededProject(prisma: PrismaClient, title: string): Promise<SeededProject> {
-  const project = await prisma.project.findFirstOrThrow({
-    where: { title },
-    select: {
-      key: true,
-      title: true,
-      pages: {
-        orderBy: { order: 'asc' },
-        select: {
-          key: true,
-          title: true,
-          path: true,
-          isHome: true,
-          sections: { orderBy: { order: 'asc' }, select: { key: true, type: true, tree: true } },
-        },
-      },
-    },
-  });
-  return project as unknown as SeededProject;
-}
+type Draft = Awaited<ReturnType<typeof draftOf>>;
+type DraftPage = Draft['pages'][number];
 
 const draftMarker = 'Draft headline that was never published';
 
 let app: TestApp;
 let database: TestApp['database'];
 let base: string;
-let northwind: SeededProject;
-let atlas: SeededProject;
-let home: SeededPage;
-let coffee: SeededPage;
-let hero: SeededSection;
+let northwind: Draft;
+let atlas: Draft;
+let home: DraftPage;
+let coffee: DraftPage;
+let hero: DraftPage['sections'][number];
 
 beforeAll(async () => {
-  app = await startTestApp({
-    app: 'api',
-    demo: true,
-    prepare: async (prepared) => {
-      database = prepared;
-      northwind = await seededProject(database.prisma, 'Northwind Coffee Roasters');
-      const other = await database.prisma.project.findFirstOrThrow({
-        where: { key: { not: northwind.key } },
-      });
-      atlas = await seededProject(database.prisma, other.title);
-      home = northwind.pages.find((page) => page.isHome)!;
-      coffee = northwind.pages.find((page) => page.path === 'coffee')!;
-      hero = home.sections.find((section) => section.type === 'hero')!;
-      // The draft moves on after publishing: nothing below may ever show it.
-      await database.prisma.section.update({
-        where: { key: hero.key },
-        data: { tree: asJson(withHeadline(hero.tree, draftMarker)) },
-      });
-    },
+  app = await startTestApp({ app: 'api', demo: true });
+  ({ database, baseUrl: base } = app);
+  const projects = app.demo!.projects;
+  northwind = await draftOf(app, projects.find((p) => p.title === 'Northwind Coffee Roasters')!.key);
+  atlas = await draftOf(app, projects.find((p) => !p.published)!.key);
+  home = northwind.pages.find((page) => page.isHome)!;
+  coffee = northwind.pages.find((page) => page.path === 'coffee')!;
+  hero = home.sections.find((section) => section.type === 'hero')!;
+  // The draft moves on after publishing: nothing below may ever show it.
+  await database.prisma.section.update({
+    where: { key: hero.key },
+    data: { tree: asJson(withHeadline(hero.tree, draftMarker)) },
   });
-  base = app.baseUrl;
 });
 afterAll(() => app?.close());
 
@@ -93,7 +55,7 @@ function withHeadline(tree: Element, text: string): Element {
   return copy;
 }
 
-function headlineOf(section: SeededSection): string {
+function headlineOf(section: DraftPage['sections'][number]): string {
   return [...walkElements(section.tree)].find((element) => element.tag === 'h1')!.text!;
 }
 
@@ -215,8 +177,7 @@ describe('GET /embed/:projectKey/:pageKey.js', () => {
 
   it('moves to a newly published version within a second: new content, new ETag', async () => {
     const before = await fetch(url(northwind.key, home.key));
-    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
-    const actor = await app.get(ActorRepository).load(owner.id);
+    const { actor } = await demoPerson(app, 'owner');
     const result = await app.get(PublishService).publish(actor, northwind.key, { destination: 'embed' });
     expect(result.version).toBe(2);
     const publishedAt = Date.now();
@@ -256,8 +217,7 @@ describe('embedded assets', () => {
       { key: newPublicKey(), type: 'image', asset: asset.key, alt: 'Roast profile' },
     ];
     await database.prisma.section.update({ where: { key: section.key }, data: { tree: asJson(tree) } });
-    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
-    const actor = await app.get(ActorRepository).load(owner.id);
+    const { actor } = await demoPerson(app, 'owner');
     await app.get(PublishService).publish(actor, northwind.key, { destination: 'embed' });
     app.get(EmbedService).forget(northwind.key);
 
@@ -324,8 +284,7 @@ describe('pinned template items', () => {
         },
       },
     });
-    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
-    const actor = await app.get(ActorRepository).load(owner.id);
+    const { actor } = await demoPerson(app, 'owner');
     await app
       .get(PublishService)
       .publish(actor, project.key, { destination: 'hosting', slug: 'spring-launch' });
@@ -357,11 +316,8 @@ describe('pinned template items', () => {
   });
 
   it('shows them in the editor’s preview of the draft', async () => {
-    const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: 'owner@demo.folio.test' } });
-    const { token } = await app.get(SessionService).start(owner.id);
-    const html = await (
-      await fetch(`${base}/editor/${project.key}`, { headers: { cookie: `folio_session=${token}` } })
-    ).text();
+    const { cookie } = await demoPerson(app, 'owner');
+    const html = await (await fetch(`${base}/editor/${project.key}`, { headers: { cookie } })).text();
     const preview = /srcdoc="([^"]*)"/.exec(html)![1];
     expect(preview).toContain(announcementKey());
     expect(preview).toContain(pinnedMessage);

@@ -11,6 +11,7 @@ import {
   walkElements,
 } from '#folio/content';
 import { asJson, type PrismaClient } from '#folio/db';
+import { ProjectRepository } from '#folio/projects';
 import { embedScriptUrl, type EmbedOptions } from '#folio/publishing';
 import { type DemoCredentials, seedDemo } from '#folio/seed';
 import { BrowserClient, launchChromium, startHostPages, startTestApp, type TestApp } from '#folio/testing';
@@ -20,17 +21,7 @@ import { BrowserClient, launchChromium, startHostPages, startTestApp, type TestA
 
 const artifacts = resolve(process.cwd(), 'test/artifacts');
 
-interface Seeded {
-  key: string;
-  title: string;
-  pages: {
-    key: string;
-    title: string;
-    path: string;
-    isHome: boolean;
-    sections: { key: string; type: string; tree: Element }[];
-  }[];
-}
+type Draft = Awaited<ReturnType<typeof draftOf>>;
 
 interface BrowserSetup {
   prisma: PrismaClient;
@@ -121,24 +112,11 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<st
   return path;
 }
 
-async function seededProject(prisma: PrismaClient, key: string): Promise<Seeded> {
-  return (await prisma.project.findUniqueOrThrow({
-    where: { key },
-    select: {
-      key: true,
-      title: true,
-      pages: {
-        orderBy: { order: 'asc' },
-        select: {
-          key: true,
-          title: true,
-          path: true,
-          isHome: true,
-          sections: { orderBy: { order: 'asc' }, select: { key: true, type: true, tree: true } },
-        },
-      },
-    },
-  })) as unknown as Seeded;
+/** A project's draft as a saved version would take it: the project and its pages with their sections. */
+async function draftOf(app: TestApp, projectKey: string) {
+  const projects = app.get(ProjectRepository);
+  const { project, pages } = await projects.snapshot((await projects.findByKey(projectKey))!.id);
+  return { ...project, pages };
 }
 
 function element(tree: Element, test: (element: Element) => boolean): Element {
@@ -239,15 +217,15 @@ async function publishedTemplateProject(
 
 describe('embeds, sites and the editor in Chromium', () => {
   let s: BrowserSetup;
-  let northwind: Seeded;
-  let home: Seeded['pages'][number];
-  let hero: Seeded['pages'][number]['sections'][number];
+  let northwind: Draft;
+  let home: Draft['pages'][number];
+  let hero: Draft['pages'][number]['sections'][number];
   let headline: string;
 
   beforeAll(async () => {
     s = await setup();
-    northwind = await seededProject(
-      s.prisma,
+    northwind = await draftOf(
+      s.app,
       s.demo.projects.find((p) => p.title === 'Northwind Coffee Roasters')!.key,
     );
     home = northwind.pages.find((page) => page.isHome)!;
@@ -284,7 +262,7 @@ describe('embeds, sites and the editor in Chromium', () => {
   });
 
   it('shows a readable notice, and none of the content, for a project not published as an embed', async () => {
-    const atlas = await seededProject(s.prisma, s.demo.projects.find((p) => !p.published)!.key);
+    const atlas = await draftOf(s.app, s.demo.projects.find((p) => !p.published)!.key);
     const atlasHome = atlas.pages.find((page) => page.isHome)!;
     const { page, warnings, close } = await openPage(s);
     await page.goto(s.host.page(`<h1>Our partner</h1>\n${snippet(s, atlas.key, atlasHome.key)}`));

@@ -1,19 +1,49 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { defaultTheme, fontStacks, type Theme, typeScale } from '#folio/content';
+import { PrismaService } from '#folio/db';
+import { ProjectWriter } from '#folio/projects';
+import { PublishService } from '#folio/publishing';
 import { servedFontPath, servedFonts } from '#folio/render';
-import { startTestApp, type TestApp } from '#folio/testing';
+import { newProject, newUser, startTestApp, type TestApp } from '#folio/testing';
 
-// Theme fonts over real HTTP on the real api app, and the @font-face rules of the seeded demo's published
-// site (Northwind: Fraunces headings, Inter text) and embed pointing at them.
+// Theme fonts over real HTTP on the real api app, and the @font-face rules of a published site and embed
+// pointing at them: a project themed with Fraunces headings and Inter text.
 
 const publicBaseUrl = 'https://folio.example';
 
+/** Fraunces (a catalog font) for headings, Inter for text: the default theme otherwise. */
+const serifTheme: Theme = {
+  ...defaultTheme,
+  textStyles: typeScale({
+    heading: fontStacks.serif,
+    body: fontStacks.sans,
+    headingWeight: 600,
+    tightTracking: '-0.02em',
+  }),
+  fonts: [{ family: 'Fraunces', weights: [400, 600] }],
+};
+
 let app: TestApp;
 let base: string;
+/** The themed project's embed script of its home page. */
+let embedUrl: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ app: 'api', demo: true, env: { PUBLIC_BASE_URL: publicBaseUrl } });
+  app = await startTestApp({ app: 'api', env: { PUBLIC_BASE_URL: publicBaseUrl } });
   base = app.baseUrl;
+  const owner = await newUser(app);
+  const project = await newProject(app, owner, { pages: [{ sections: [{ title: 'Fresh coffee' }] }] });
+  await app
+    .get(PrismaService)
+    .$transaction((tx) => app.get(ProjectWriter).setTheme(tx, project.projectId, serifTheme));
+  const publish = app.get(PublishService);
+  await publish.publish(owner.actor, project.projectKey, {
+    destination: 'hosting',
+    slug: 'fresh-coffee',
+  });
+  await publish.publish(owner.actor, project.projectKey, { destination: 'embed' });
+  embedUrl = `${base}/embed/${project.projectKey}/${project.homePageKey}.js`;
 });
 afterAll(() => app?.close());
 
@@ -74,7 +104,7 @@ describe('theme fonts in delivered pages', () => {
   const fontUrl = (file: string) => `${publicBaseUrl}/fonts/${file}`;
 
   it('declare @font-face for the site’s fonts on Folio’s origin, which the policy allows', async () => {
-    const response = await fetch(`${base}/sites/northwind-coffee/`);
+    const response = await fetch(`${base}/sites/fresh-coffee/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(
@@ -88,13 +118,8 @@ describe('theme fonts in delivered pages', () => {
   });
 
   it('declare them in embed scripts with absolute URLs, in the document for shadow roots', async () => {
-    const project = await app.prisma.project.findFirstOrThrow({
-      where: { title: 'Northwind Coffee Roasters' },
-      select: { key: true, pages: { where: { isHome: true }, select: { key: true } } },
-    });
-    const url = `${base}/embed/${project.key}/${project.pages[0].key}.js`;
     for (const query of ['', '?shadowdom=1']) {
-      const script = await (await fetch(`${url}${query}`)).text();
+      const script = await (await fetch(`${embedUrl}${query}`)).text();
       expect(script).toContain(
         `@font-face{font-family:\\"Fraunces\\";src:url(\\"${fontUrl('fraunces-latin-wght-normal.woff2')}\\")`,
       );

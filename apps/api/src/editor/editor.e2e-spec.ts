@@ -1,44 +1,67 @@
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signWebhookBody } from '#folio/publishing';
-import { demoKeys, demoUsers } from '#folio/seed';
-import { newUser, pageText, sessionCookie, startTestApp, type TestApp } from '#folio/testing';
+import { PublishService, signWebhookBody } from '#folio/publishing';
+import {
+  actorNow,
+  newOrganization,
+  newProject,
+  newUser,
+  pageText,
+  startTestApp,
+  type TestApp,
+  type TestOrganization,
+  type TestUser,
+} from '#folio/testing';
 
 // The editor page and its actions over real HTTP: login redirects, the access policy, the same-origin
-// rule for form posts, saving versions and publishing — on the seeded demo projects.
+// rule for form posts, saving versions and publishing — on an organization's two projects, Northwind
+// (published as a site and an embed, at version 1) and Atlas (not published).
 
 let app: TestApp;
 let database: TestApp['database'];
 let base: string;
 let origin: string;
+let owner: TestUser;
+let organization: TestOrganization;
 const northwind = { key: '', homeKey: '', pageKeys: [] as string[] };
 let atlasKey: string;
 const cookies: Record<'owner' | 'viewer' | 'outsider', string> = { owner: '', viewer: '', outsider: '' };
 
 beforeAll(async () => {
   // The webhook receiver below listens on loopback, which outbound requests otherwise refuse.
-  app = await startTestApp({ app: 'api', demo: true, env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
+  app = await startTestApp({ app: 'api', env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
   ({ database, baseUrl: base } = app);
-  const demo = app.demo!;
-  const project = await database.prisma.project.findFirstOrThrow({
-    where: { title: 'Northwind Coffee Roasters' },
-    include: { pages: { orderBy: { order: 'asc' } } },
-  });
-  northwind.key = project.key;
-  northwind.homeKey = project.pages.find((page) => page.isHome)!.key;
-  northwind.pageKeys = project.pages.map((page) => page.key);
-  atlasKey = demo.projects.find((p) => p.key !== project.key)!.key;
-
   origin = new URL(database.config.publicBaseUrl).origin;
+
+  owner = await newUser(app);
+  const viewer = await newUser(app);
   const outsider = await newUser(app, { email: 'outsider@example.test', name: 'Oscar Outsider' });
-  for (const [who, userId] of [
-    ['owner', (await database.prisma.user.findUniqueOrThrow({ where: { email: demo.users.owner } })).id],
-    ['viewer', (await database.prisma.user.findUniqueOrThrow({ where: { email: demo.users.viewer } })).id],
-  ] as const) {
-    cookies[who] = await sessionCookie(app, userId);
-  }
-  cookies.outsider = outsider.cookie;
+  organization = await newOrganization(app, {
+    members: [
+      { user: owner, role: 'owner' },
+      { user: viewer, role: 'viewer' },
+    ],
+  });
+  Object.assign(cookies, { owner: owner.cookie, viewer: viewer.cookie, outsider: outsider.cookie });
+
+  const editor = await actorNow(app, owner);
+  const inOrganization = { accountKey: organization.key };
+  const project = await newProject(app, editor, {
+    ...inOrganization,
+    title: 'Northwind Coffee Roasters',
+    pages: [{ sections: [{ title: 'Hero' }] }, { title: 'Coffee', sections: [{ title: 'Our beans' }] }],
+  });
+  const publish = app.get(PublishService);
+  await publish.publish(editor.actor, project.projectKey, {
+    destination: 'hosting',
+    slug: 'northwind-coffee',
+  });
+  await publish.publish(editor.actor, project.projectKey, { destination: 'embed' });
+  northwind.key = project.projectKey;
+  northwind.homeKey = project.homePageKey;
+  northwind.pageKeys = project.pages.map((page) => page.pageKey);
+  atlasKey = (await newProject(app, editor, { ...inOrganization, title: 'Atlas Analytics' })).projectKey;
 });
 afterAll(() => app?.close());
 
@@ -224,8 +247,8 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
     expect(pageText(shown)).toContain(`is live at ${database.config.publicBaseUrl}/sites/atlas-site/`);
     expect(await published()).toMatchObject([
       {
-        actor: { email: demoUsers.owner.email },
-        account: { key: demoKeys.account },
+        actor: { email: owner.email },
+        account: { key: organization.key },
         data: { destination: 'hosting', slug: 'atlas-site', title: 'Atlas Analytics' },
       },
     ]);
@@ -266,7 +289,7 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
       expect(payload.pages.map((page) => page.pageKey)).toEqual(northwind.pageKeys);
       // The receiver hosts the pages elsewhere: fonts (and any of our assets) are named by absolute URL.
       const base = database.config.publicBaseUrl;
-      expect(payload.pages[0].css).toContain(`src:url("${base}/fonts/fraunces-latin-wght-normal.woff2")`);
+      expect(payload.pages[0].css).toContain(`src:url("${base}/fonts/inter-latin-wght-normal.woff2")`);
       expect(JSON.stringify(payload)).not.toMatch(/["(]\/(assets|fonts)\//);
       const html = await (await get(location, 'owner')).text();
       expect(pageText(html)).toMatch(/Version \d+ was delivered to the webhook \(HTTP 200\)\./);

@@ -2,15 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { parse } from 'node-html-parser';
 import { newPublicKey } from '#folio/content';
-import { demoKeys, demoUsers } from '#folio/seed';
 import {
+  actorNow,
   connectMcpClient,
-  createTestApiKey,
+  newAiLibrary,
+  newApiKey,
   newLibrary,
+  newOperator,
+  newOrganization,
+  newUser,
   pageText,
-  sessionCookie,
   startTestApp,
   type TestApp,
+  type TestOrganization,
+  type TestUser,
   waitUntil,
 } from '#folio/testing';
 
@@ -24,47 +29,48 @@ let database: TestApp['database'];
 let base: string;
 let mcp: Client;
 const cookies: Record<'owner' | 'viewer' | 'operator', string> = { owner: '', viewer: '', operator: '' };
-/** An account-wide library of the demo organization, made with AI off. */
+/** The organization's owner and a viewer of it, signed up. */
+let owner: TestUser;
+let viewer: TestUser;
+let organization: TestOrganization;
+/** An account-wide library of the organization, made with AI off. */
 const studio = { id: '', key: '', title: 'Studio Blocks' };
 const teamLibraryTitle = 'Atlas Team Blocks';
 let starterKey: string;
 
 beforeAll(async () => {
-  app = await startTestApp({
-    app: 'api',
-    demo: true,
-    ownAddress: true,
-    env: { ADMIN_EMAILS: operatorEmail },
-    // Made before the app starts, as the seed's libraries are.
-    prepare: async (database) => {
-      const organization = await database.prisma.account.findUniqueOrThrow({
-        where: { key: demoKeys.account },
-      });
-      const created = await newLibrary(database, {
-        title: studio.title,
-        description: 'Blocks for every Demo Studio project.',
-        ownerAccountId: organization.id,
-      });
-      Object.assign(studio, { id: created.id, key: created.key });
-    },
-  });
+  app = await startTestApp({ app: 'api', ownAddress: true, env: { ADMIN_EMAILS: operatorEmail } });
   ({ database, baseUrl: base } = app);
-  starterKey = (await database.prisma.library.findFirstOrThrow({ where: { ownerAccountId: null } })).key;
-  for (const [who, userId] of [
-    ['owner', (await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } })).id],
-    [
-      'viewer',
-      (await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.viewer.email } })).id,
+  [owner, viewer] = [await newUser(app), await newUser(app)];
+  organization = await newOrganization(app, {
+    name: 'Acme Studio',
+    members: [
+      { user: owner, role: 'owner' },
+      { user: viewer, role: 'viewer' },
     ],
-  ] as const) {
-    cookies[who] = await sessionCookie(app, userId);
-  }
-  // Operators are named by ADMIN_EMAILS, an address that can never sign up: this one is made by hand.
-  const operator = await database.prisma.user.create({
-    data: { email: operatorEmail, name: 'Opal Operator', passwordHash: 'unused' },
+    teams: [{ name: 'Atlas team' }],
   });
-  cookies.operator = await sessionCookie(app, operator.id);
-  const ownerKey = await createTestApiKey(database.prisma, demoUsers.owner.email, ['list:project']);
+  Object.assign(cookies, {
+    owner: owner.cookie,
+    viewer: viewer.cookie,
+    operator: (await newOperator(app)).cookie,
+  });
+
+  starterKey = (await newAiLibrary(app, { title: 'Folio Starter' })).key;
+  const created = await newLibrary(app, {
+    title: studio.title,
+    description: 'Blocks for every Acme Studio project.',
+    ownerAccountId: organization.id,
+  });
+  Object.assign(studio, { id: created.id, key: created.key });
+  const teamLibrary = await newAiLibrary(app, { title: teamLibraryTitle, ownerAccountId: organization.id });
+  // No factory limits a library to a team (the seed and operators do): this one is limited by hand.
+  await database.prisma.library.update({
+    where: { id: teamLibrary.id },
+    data: { teamId: organization.teams[0].id },
+  });
+
+  const ownerKey = (await newApiKey(app, await actorNow(app, owner), { scopes: ['list:project'] })).text;
   mcp = await connectMcpClient(base, { key: ownerKey });
 });
 afterAll(async () => {
@@ -102,11 +108,11 @@ async function followed(response: Response, who: keyof typeof cookies): Promise<
   return pageText(await (await get(location, who)).text());
 }
 
-/** Titles list_libraries gives the demo owner for a new page in the team workspace (where all three are usable). */
+/** Titles list_libraries gives the owner for a new page in the team workspace (where all three are usable). */
 async function listedTitles(): Promise<string[]> {
   const result = await mcp.callTool({
     name: 'list_libraries',
-    arguments: { workspace: demoKeys.teamWorkspace },
+    arguments: { workspace: organization.teams[0].workspace.key },
   });
   expect(result.isError ?? false).toBe(false);
   return (result.structuredContent as { libraries: { title: string }[] }).libraries.map(
@@ -167,10 +173,10 @@ describe('GET /editor/libraries', () => {
     const titles = [...html.matchAll(/<h2 id="library-\w+">([^<]*)<\/h2>/g)].map(([, title]) => title);
     expect(titles).toEqual([studio.title, teamLibraryTitle]);
     expect(entryOf(html, studio.title)).toMatch(
-      /Demo Studio · 3 sections AI: Off Switch AI on for Studio Blocks$/,
+      /Acme Studio · 3 sections AI: Off Switch AI on for Studio Blocks$/,
     );
     expect(entryOf(html, teamLibraryTitle)).toMatch(
-      /Demo Studio · Atlas team only · (\d+) sections AI: On — analysed .+ UTC, \1 sections Roles: hero \d+ .* Switch AI off for Atlas Team Blocks$/,
+      /Acme Studio · Atlas team only · (\d+) sections AI: On — analysed .+ UTC, \1 sections Roles: navbar 2 · hero 1 Switch AI off for Atlas Team Blocks$/,
     );
     expect(html).toContain('<a href="/editor/libraries" aria-current="page">Section libraries</a>');
     expect(html).not.toContain('http-equiv="refresh"');
@@ -196,9 +202,7 @@ describe('GET /editor/libraries', () => {
       data: {
         key: newPublicKey(),
         title: 'Pending Blocks',
-        ownerAccountId: (
-          await database.prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } })
-        ).id,
+        ownerAccountId: organization.id,
         aiEnabled: true,
       },
     });
@@ -236,11 +240,11 @@ describe('POST /editor/libraries/:libraryKey/ai', () => {
       async () => ((await analyzedAt(studio.id))?.getTime() ?? 0) > first.getTime(),
     );
     expect(await listedTitles()).toEqual(['Folio Starter', teamLibraryTitle, studio.title]);
-    const owner = { by: demoUsers.owner.email, account: demoKeys.account };
+    const byOwner = { by: owner.email, account: organization.key };
     expect(await switches(studio.key)).toEqual([
-      { ...owner, enabled: true },
-      { ...owner, enabled: false },
-      { ...owner, enabled: true },
+      { ...byOwner, enabled: true },
+      { ...byOwner, enabled: false },
+      { ...byOwner, enabled: true },
     ]);
   });
 
@@ -288,7 +292,7 @@ describe('POST /editor/libraries/:libraryKey/ai', () => {
     expect(pages[0]).not.toContain(studio.title);
     expect(pages[1]).toBe(pages[0]);
     expect(await database.prisma.library.findUniqueOrThrow({ where: { id: studio.id } })).toEqual(before);
-    expect((await switches(studio.key)).map((event) => event.by)).not.toContain(demoUsers.viewer.email);
+    expect((await switches(studio.key)).map((event) => event.by)).not.toContain(viewer.email);
   });
 
   it('refuses a switch posted from another site, and a value that is not true or false', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { type PagePreview } from '#folio/mcp-views';
-import { type McpEra, startTestApp, type TestApp } from '#folio/testing';
+import { PublishService } from '#folio/publishing';
+import { type McpEra, newApiKey, newProject, newUser, startTestApp, type TestApp } from '#folio/testing';
 
 // MCP Apps (io.modelcontextprotocol/ui): the views as ui:// resources, the tools that name them, and the
-// app-only tools the views call, through the official SDK client on the demo data.
+// app-only tools the views call, through the official SDK client, on a project of two pages.
 
 const gallery = 'ui://folio/gallery';
 const preview = 'ui://folio/preview';
@@ -15,15 +16,35 @@ const textOf = (result: ToolResult) => (result.content as { text: string }[]).ma
 
 describe('MCP Apps views', () => {
   let app: TestApp;
+  let key: string;
+  /**
+   * The owner's project, published as an embed: a home page of four sections (the first with a width rule)
+   * and an About page.
+   */
   let northwind: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true });
-    northwind = app.demo!.projects.find((p) => p.title.startsWith('Northwind'))!.key;
+    app = await startTestApp({ app: 'standalone', ownAddress: true });
+    const owner = await newUser(app);
+    key = (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text;
+    const sections = ['Hero', 'Features', 'Quotes', 'Contact'].map((title) => ({ title }));
+    const project = await newProject(app, owner, {
+      title: 'Northwind Coffee Roasters',
+      pages: [{ sections }, { title: 'About', sections: [{ title: 'Our story' }] }],
+    });
+    northwind = project.projectKey;
+    // newProject's sections carry no styles; the container queries checked below are made of width rules.
+    const [home] = project.pages;
+    await app.prisma.section.update({
+      where: { key: home.sectionKeys[0] },
+      data: { styles: { tablet: { [home.headingKeys[0]]: { 'font-size': '2rem' } } } },
+    });
+    // preview_embed shows the embed script of the published version.
+    await app.get(PublishService).publish(owner.actor, northwind, { destination: 'embed' });
   });
   afterAll(() => app?.close());
 
-  const connect = (era: McpEra = 'legacy') => app.connectMcp({ key: app.demo!.apiKey, era });
+  const connect = (era: McpEra = 'legacy') => app.connectMcp({ key, era });
 
   it.each<McpEra>(['legacy', 'modern'])(
     'lists the three views as self-contained mcp-app HTML resources declaring Folio’s origin only (%s era)',

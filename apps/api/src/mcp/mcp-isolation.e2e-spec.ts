@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { type PrismaClient } from '#folio/db';
-import { demoKeys, type DemoCredentials } from '#folio/seed';
-import { connectMcpClient, newApiKey, newUser, startTestApp, type TestApp } from '#folio/testing';
+import { PublishService } from '#folio/publishing';
+import {
+  actorNow,
+  connectMcpClient,
+  newAiLibrary,
+  newApiKey,
+  newLibrary,
+  newOrganization,
+  newProject,
+  newUser,
+  startTestApp,
+  type TestApp,
+  type TestOrganization,
+} from '#folio/testing';
 
-// Tenant isolation: a user of another account names the demo account's projects in every way a tool
+// Tenant isolation: a user of another account names an organization's projects in every way a tool
 // accepts (ids, search, url, projectKey, pageKey, sectionKeys, accountKey, workspace) and gets nothing:
 // no project, no page, no library, no write, and errors that read exactly like those for keys that do
 // not exist.
@@ -12,35 +24,62 @@ import { connectMcpClient, newApiKey, newUser, startTestApp, type TestApp } from
 describe('MCP tenant isolation', () => {
   let app: TestApp;
   let prisma: PrismaClient;
-  let demo: DemoCredentials;
+  /** Their organization: a project published as a site and an embed, one in the team's workspace. */
+  let organization: TestOrganization;
+  let projectKeys: string[];
+  /** A key of the organization's owner, holding every scope. */
+  let ownerKey: string;
   let outsider: Client;
   let secrets: string[];
   let northwind: { key: string; pageKey: string; sectionKey: string; siteUrl: string; embedUrl: string };
 
   beforeAll(async () => {
-    app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true });
+    app = await startTestApp({ app: 'standalone', ownAddress: true });
     ({ prisma } = app);
-    demo = app.demo!;
 
-    const project = await prisma.project.findFirstOrThrow({
-      where: { title: { startsWith: 'Northwind' } },
-      include: {
-        pages: { orderBy: { order: 'asc' }, include: { sections: { orderBy: { order: 'asc' } } } },
-        publications: true,
-      },
+    const person = await newUser(app);
+    organization = await newOrganization(app, {
+      members: [{ user: person, role: 'owner' }],
+      teams: [{ members: [{ user: person, role: 'editor' }] }],
     });
-    const home = project.pages[0];
-    const slug = project.publications.find((publication) => publication.kind === 'hosting')!.slug!;
+    const owner = await actorNow(app, person);
+    ownerKey = (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text;
+    const project = await newProject(app, owner, {
+      title: 'Northwind Coffee Roasters',
+      accountKey: organization.key,
+      pages: [{ sections: [{ title: 'Hero', text: 'Small-batch coffee, fresh from the roaster' }] }],
+    });
+    const teamProject = await newProject(app, owner, {
+      title: 'Atlas Analytics',
+      accountKey: organization.key,
+      workspace: organization.teams[0].workspace.key,
+    });
+    projectKeys = [project.projectKey, teamProject.projectKey];
+    const publish = app.get(PublishService);
+    await publish.publish(owner.actor, project.projectKey, {
+      destination: 'hosting',
+      slug: 'northwind-coffee',
+    });
+    await publish.publish(owner.actor, project.projectKey, { destination: 'embed' });
+    const [home] = project.pages;
     northwind = {
-      key: project.key,
-      pageKey: home.key,
-      sectionKey: home.sections[0].key,
-      siteUrl: `${app.baseUrl}/sites/${slug}/`,
-      embedUrl: `${app.baseUrl}/embed/${project.key}/${home.key}.js`,
+      key: project.projectKey,
+      pageKey: home.pageKey,
+      sectionKey: home.sectionKeys[0],
+      siteUrl: `${app.baseUrl}/sites/northwind-coffee/`,
+      embedUrl: `${app.baseUrl}/embed/${project.projectKey}/${home.pageKey}.js`,
     };
-    const demoTitles = (await prisma.project.findMany({ select: { title: true } })).map((p) => p.title);
-    const teamLibraries = await prisma.library.findMany({ where: { teamId: { not: null } } });
-    secrets = [...demo.projects.map((p) => p.key), ...demoTitles, ...teamLibraries.map((l) => l.key)];
+
+    await newAiLibrary(app);
+    await newLibrary(app, { ownerAccountId: organization.id });
+    const teamLibrary = await newLibrary(app, { ownerAccountId: organization.id });
+    // No factory limits a library to a team (the seed and operators do): this one is limited by hand.
+    await prisma.library.update({
+      where: { id: teamLibrary.id },
+      data: { teamId: organization.teams[0].id },
+    });
+    const titles = (await prisma.project.findMany({ select: { title: true } })).map((p) => p.title);
+    secrets = [...projectKeys, ...titles, teamLibrary.key];
 
     // Another tenant: an owner of their own account, with a key holding every scope.
     const other = await newUser(app, { email: 'mallory@other.example', name: 'Mallory Other' });
@@ -83,7 +122,7 @@ describe('MCP tenant isolation', () => {
   });
 
   it('finds their project by the same URLs for its owner (the lookups above are real)', async () => {
-    const owner = await connectMcpClient(app.baseUrl, { key: demo.apiKey });
+    const owner = await connectMcpClient(app.baseUrl, { key: ownerKey });
     try {
       for (const url of [northwind.siteUrl, `${app.baseUrl}/editor/${northwind.key}`, northwind.embedUrl]) {
         const result = await owner.callTool({ name: 'find_projects', arguments: { url } });
@@ -95,10 +134,10 @@ describe('MCP tenant isolation', () => {
   });
 
   it('find_projects restricted to their account is refused like an unknown account', async () => {
-    const theirs = await call('find_projects', { accountKey: demoKeys.account });
+    const theirs = await call('find_projects', { accountKey: organization.key });
     const unknown = await call('find_projects', { accountKey: 'acNoSuchAcct1' });
     expect(theirs.isError).toBe(true);
-    expect(textOf(theirs).replace(demoKeys.account, 'KEY')).toBe(
+    expect(textOf(theirs).replace(organization.key, 'KEY')).toBe(
       textOf(unknown).replace('acNoSuchAcct1', 'KEY'),
     );
   });
@@ -129,12 +168,16 @@ describe('MCP tenant isolation', () => {
   });
 
   it.each([
-    ['list_libraries', { accountKey: demoKeys.account }],
-    ['list_libraries', { workspace: demoKeys.teamWorkspace }],
-    ['create_project', { title: 'Injected', accountKey: demoKeys.account }],
-    ['create_project', { title: 'Injected', workspace: demoKeys.studioWorkspace }],
-  ])('%s placing work in their account (%o) is refused', async (name, args) => {
-    const result = await call(name, args);
+    ['list_libraries', 'accountKey', () => ({ accountKey: organization.key })],
+    ['list_libraries', 'their team workspace', () => ({ workspace: organization.teams[0].workspace.key })],
+    ['create_project', 'accountKey', () => ({ title: 'Injected', accountKey: organization.key })],
+    [
+      'create_project',
+      'their workspace',
+      () => ({ title: 'Injected', workspace: organization.workspace.key }),
+    ],
+  ])('%s placing work in their account (%s) is refused', async (name, _, args) => {
+    const result = await call(name, args());
     expect(result.isError).toBe(true);
   });
 
@@ -163,9 +206,8 @@ describe('MCP tenant isolation', () => {
     expect(libraries.length).toBeGreaterThan(0);
     expect(libraries.every((library) => library.ownership === 'public')).toBe(true);
 
-    const demoAccount = await prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } });
     expect(await prisma.project.count({ where: { title: 'Injected' } })).toBe(0);
     expect(await prisma.page.count({ where: { title: 'Injected' } })).toBe(0);
-    expect(await prisma.project.count({ where: { accountId: demoAccount.id } })).toBe(demo.projects.length);
+    expect(await prisma.project.count({ where: { accountId: organization.id } })).toBe(projectKeys.length);
   });
 });

@@ -3,8 +3,8 @@ import { type Client } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { type PrismaClient } from '#folio/db';
 import { type Scope } from '#folio/identity';
-import { demoKeys, demoUsers, type DemoCredentials } from '#folio/seed';
-import { createTestApiKey, type McpEra, postMcp, startTestApp, type TestApp } from '#folio/testing';
+import { demoKeys, type DemoCredentials } from '#folio/seed';
+import { demoPerson, type McpEra, newApiKey, postMcp, startTestApp, type TestApp } from '#folio/testing';
 
 // The MCP server end to end: the official SDK client (both protocol eras) and raw JSON-RPC POSTs
 // against the standalone process, on the demo data.
@@ -42,7 +42,8 @@ describe('MCP server (POST /v2/mcp)', () => {
     header: 'x-service-key' | 'bearer' = 'x-service-key',
   ) => app.connectMcp({ key, era, header });
 
-  const keyFor = (email: string, scopes: Scope[]) => createTestApiKey(prisma, email, scopes);
+  const keyFor = async (who: 'owner' | 'viewer', scopes: Scope[]) =>
+    (await newApiKey(app, await demoPerson(app, who), { scopes })).text;
 
   async function call(client: Client, name: string, args: Record<string, unknown>) {
     return client.callTool({ name, arguments: args });
@@ -197,7 +198,7 @@ describe('MCP server (POST /v2/mcp)', () => {
     });
 
     it('refuses a create tool to a list-only key with 403, an insufficient_scope challenge and a JSON-RPC error naming the scope', async () => {
-      const key = await keyFor(demoUsers.owner.email, ['list:project']);
+      const key = await keyFor('owner', ['list:project']);
       const before = await prisma.project.count();
       const response = await postMcp(
         base,
@@ -384,7 +385,7 @@ describe('MCP server (POST /v2/mcp)', () => {
     });
 
     it('lets a viewer read but not add pages', async () => {
-      const key = await keyFor(demoUsers.viewer.email, ['list:project', 'create:project']);
+      const key = await keyFor('viewer', ['list:project', 'create:project']);
       const client = await connect(key);
       const atlas = demo.projects.find((p) => p.title.startsWith('Atlas'))!;
       const found = (await call(client, 'find_projects', { ids: [atlas.key] })).structuredContent as {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'node-html-parser';
-import { hashApiKey } from '#folio/identity';
+import { ApiKeyService } from '#folio/identity';
 import { demoKeys, demoUsers } from '#folio/seed';
 import { type TemplateCallResult } from '#folio/templates';
-import { changePrincipal, createTestApiKey, sessionCookie, startTestApp, type TestApp } from '#folio/testing';
+import { changePrincipal, demoPerson, newApiKey, newUser, startTestApp, type TestApp } from '#folio/testing';
 
 // The template API over real HTTP on the real api app and the demo data: bodies as callers send them, the
 // database afterwards, and pages as the editor preview renders them.
@@ -14,6 +14,7 @@ const template = 'tplLaunchKit01';
 let app: TestApp;
 let database: TestApp['database'];
 let base: string;
+let owner: Awaited<ReturnType<typeof demoPerson>>;
 let ownerKey: string;
 let listOnlyKey: string;
 let ownerSession: string;
@@ -24,13 +25,10 @@ const refusedBodies: unknown[] = [];
 beforeAll(async () => {
   app = await startTestApp({ app: 'api', demo: true });
   ({ database, baseUrl: base } = app);
-  ownerKey = await createTestApiKey(database.prisma, demoUsers.owner.email, [
-    'list:project',
-    'create:project',
-  ]);
-  listOnlyKey = await createTestApiKey(database.prisma, demoUsers.owner.email, ['list:project']);
-  const owner = await database.prisma.user.findUniqueOrThrow({ where: { email: demoUsers.owner.email } });
-  ownerSession = await sessionCookie(app, owner.id);
+  owner = await demoPerson(app, 'owner');
+  ownerKey = (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text;
+  listOnlyKey = (await newApiKey(app, owner, { scopes: ['list:project'] })).text;
+  ownerSession = owner.cookie;
 });
 afterAll(() => app?.close());
 
@@ -369,6 +367,14 @@ describe('POST /project/create-from-template/:templateId', () => {
 
   describe('bad input', () => {
     it('lists every problem of a body, each at its JSON path, with 400', async () => {
+      /** A fine hero, then sections wrong in four ways against the template. */
+      const badSections = [
+        hero('Fine'),
+        { _type: 'hero' },
+        { _type: 'carousel', title: 'x' },
+        { _type: 'body', heading: 12, image: 'https://x.example/a.png' },
+        { ...hero('Insecure'), image: 'http://images.example.com/a.jpg' },
+      ];
       const { status, json } = await createFromTemplate({
         title: 42,
         colour: 'red',
@@ -376,13 +382,7 @@ describe('POST /project/create-from-template/:templateId', () => {
           { data: [hero('Fine')] },
           {
             status: 7,
-            data: [
-              hero('Fine'),
-              { _type: 'hero' },
-              { _type: 'carousel', title: 'x' },
-              { _type: 'body', heading: 12, image: 'https://x.example/a.png' },
-              { ...hero('Insecure'), image: 'http://images.example.com/a.jpg' },
-            ],
+            data: badSections,
           },
         ],
       });
@@ -394,18 +394,7 @@ describe('POST /project/create-from-template/:templateId', () => {
 
       // The DTO passes once its own properties are right; then the sections are checked against the template.
       const sections = await createFromTemplate({
-        pages: [
-          { data: [hero('Fine')] },
-          {
-            data: [
-              hero('Fine'),
-              { _type: 'hero' },
-              { _type: 'carousel', title: 'x' },
-              { _type: 'body', heading: 12, image: 'https://x.example/a.png' },
-              { ...hero('Insecure'), image: 'http://images.example.com/a.jpg' },
-            ],
-          },
-        ],
+        pages: [{ data: [hero('Fine')] }, { data: badSections }],
       });
       expect(sections.status).toBe(400);
       const byPath = Object.fromEntries(
@@ -552,26 +541,13 @@ describe('POST /project/create-from-template/:templateId', () => {
     });
 
     it('answers 404 for unknown, unpublished and unreachable templates alike', async () => {
-      const stranger = await database.prisma.user.create({
-        data: {
-          email: 'stranger@example.test',
-          name: 'Stranger',
-          passwordHash: 'x',
-          memberships: {
-            create: {
-              role: 'owner',
-              account: { create: { key: 'acStranger01', name: 'S', kind: 'personal' } },
-            },
-          },
-        },
-        include: { memberships: true },
-      });
+      const stranger = await newUser(app);
       const schema = (await database.prisma.template.findUniqueOrThrow({ where: { key: template } })).schema!;
       await database.prisma.template.createMany({
         data: [
           {
             key: 'tplStranger01',
-            accountId: stranger.memberships[0].accountId,
+            accountId: stranger.account.id,
             title: 'Theirs',
             published: true,
             schema,
@@ -598,10 +574,8 @@ describe('POST /project/create-from-template/:templateId', () => {
       }
       expect(messages.size).toBe(1);
       // The stranger's own key reaches their template.
-      const strangerKey = await createTestApiKey(database.prisma, 'stranger@example.test', [
-        'list:project',
-        'create:project',
-      ]);
+      const strangerKey = (await newApiKey(app, stranger, { scopes: ['list:project', 'create:project'] }))
+        .text;
       expect(
         (await createFromTemplate({ title: 'Mine' }, { templateKey: 'tplStranger01', key: strangerKey }))
           .status,
@@ -635,18 +609,10 @@ describe('POST /project/create-from-template/:templateId', () => {
 
     it('answers 401 without a usable key and 403 naming create:project for a list-only key', async () => {
       expect((await createFromTemplate({}, { key: null })).status).toBe(401);
-      const revoked = await createTestApiKey(database.prisma, demoUsers.owner.email, [
-        'list:project',
-        'create:project',
-      ]);
-      expect((await createFromTemplate({ title: 'ok' }, { key: revoked })).status).toBe(201);
-      await changePrincipal(() =>
-        database.prisma.apiKey.update({
-          where: { hash: hashApiKey(revoked) },
-          data: { revokedAt: new Date() },
-        }),
-      );
-      expect((await createFromTemplate({ title: 'no' }, { key: revoked })).status).toBe(401);
+      const revoked = await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] });
+      expect((await createFromTemplate({ title: 'ok' }, { key: revoked.text })).status).toBe(201);
+      await changePrincipal(() => app.get(ApiKeyService).revoke(owner.actor, revoked.key.key));
+      expect((await createFromTemplate({ title: 'no' }, { key: revoked.text })).status).toBe(401);
       const { status, headers, json } = await createFromTemplate({ title: 'no' }, { key: listOnlyKey });
       expect(status).toBe(403);
       expect((json as ErrorBody).message).toContain('create:project');
