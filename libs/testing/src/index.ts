@@ -55,3 +55,4 @@ export {
   type TestMember,
 } from './organization-people.js';
 export { newOperator, demoPerson, actorNow } from './people.js';
+export { editorPreviewSections } from './editor-preview.js';

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { parse } from 'node-html-parser';
 import { ApiKeyService } from '#folio/identity';
 import { demoKeys, demoUsers } from '#folio/seed';
 import { type TemplateCallResult } from '#folio/templates';
-import { changePrincipal, demoPerson, newApiKey, newUser, startTestApp, type TestApp } from '#folio/testing';
+import {
+  changePrincipal,
+  demoPerson,
+  editorPreviewSections,
+  newApiKey,
+  newUser,
+  startTestApp,
+  type TestApp,
+} from '#folio/testing';
 
 // The template API over real HTTP on the real api app and the demo data: bodies as callers send them, the
 // database afterwards, and pages as the editor preview renders them.
@@ -69,23 +76,8 @@ async function createFromTemplate(
 }
 
 /** The visible text of a page as the editor preview renders the draft, section by section. */
-async function renderedSections(
-  projectKey: string,
-  pageKey: string,
-): Promise<{ key: string; text: string }[]> {
-  const response = await fetch(`${base}/editor/${projectKey}/${pageKey}`, {
-    headers: { cookie: ownerSession },
-  });
-  expect(response.status).toBe(200);
-  const editor = parse(await response.text());
-  const document = parse(editor.querySelector('iframe.preview-frame')!.getAttribute('srcdoc')!);
-  // Element ids only: inline SVG data URLs inside attributes would look like ids to an [id] selector.
-  const ids = document.querySelectorAll('*').flatMap((element) => element.getAttribute('id') ?? []);
-  expect(new Set(ids).size).toBe(ids.length);
-  return document.querySelectorAll('[data-section-key]').map((section) => ({
-    key: section.getAttribute('data-section-key')!,
-    text: section.textContent.replace(/\s+/g, ' ').trim(),
-  }));
+function renderedSections(projectKey: string, pageKey: string) {
+  return editorPreviewSections(base, ownerSession, projectKey, pageKey);
 }
 
 async function renderedText(projectKey: string, pageKey: string): Promise<string> {
@@ -618,138 +610,6 @@ describe('POST /project/create-from-template/:templateId', () => {
       expect((json as ErrorBody).message).toContain('create:project');
       expect(headers.get('www-authenticate')).toContain('insufficient_scope');
     });
-  });
-});
-
-describe('DELETE /project/:projectKey/page/:pageKey', () => {
-  it('deletes a page; the next page becomes home; the last page stays', async () => {
-    const created = (
-      await createFromTemplate({ pages: [{ data: [hero('Home')] }, { title: 'Next', data: [hero('Next')] }] })
-    ).json as CallResult;
-    const [home, next] = created.response.pages;
-    const remove = (pageKey: string, key = ownerKey) =>
-      fetch(`${base}/project/${created.projectKey}/page/${pageKey}`, {
-        method: 'DELETE',
-        headers: { 'x-service-key': key },
-      });
-    expect((await remove(home.key, listOnlyKey)).status).toBe(403);
-    const response = await remove(home.key);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      projectKey: created.projectKey,
-      pageKey: home.key,
-      homePageKey: next.key,
-    });
-    const pages = await database.prisma.page.findMany({ where: { project: { key: created.projectKey } } });
-    expect(pages.map((page) => [page.key, page.isHome, page.path])).toEqual([[next.key, true, '']]);
-    expect(await database.prisma.section.count({ where: { key: home.sections[0].key } })).toBe(0);
-    expect((await remove(home.key)).status).toBe(404);
-    expect((await remove(next.key)).status).toBe(409);
-  });
-});
-
-describe('POST /project/templates (a template made from a project)', () => {
-  it('marks sections and fields of a project; the new template then builds projects', async () => {
-    const source = (
-      await createFromTemplate({
-        pages: [{ data: [{ _type: 'quote', quote: 'Prototype quote', author: 'Me' }] }],
-      })
-    ).json as CallResult;
-    const sectionKey = source.response.pages[0].sections[0].key;
-    const section = await database.prisma.section.findUniqueOrThrow({ where: { key: sectionKey } });
-    const tree = section.tree as {
-      key: string;
-      children?: { key: string; text?: string; children?: unknown[] }[];
-    };
-    const flat: { key: string; text?: string }[] = [];
-    const walk = (node: { key: string; text?: string; children?: unknown[] }) => {
-      flat.push(node);
-      for (const child of node.children ?? []) walk(child as typeof node);
-    };
-    walk(tree);
-    const quoteElement = flat.find((node) => node.text?.includes('Prototype quote'))!;
-
-    const post = (body: unknown) =>
-      fetch(`${base}/project/templates`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-service-key': ownerKey },
-        body: JSON.stringify(body),
-      });
-    const bad = await post({
-      projectKey: source.projectKey,
-      title: 'Quotes',
-      sectionTypes: [
-        {
-          sectionKey,
-          type: 'quote',
-          fields: [{ name: 'text', kind: 'text', elementKey: 'nope000', target: 'text' }],
-        },
-      ],
-    });
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as ErrorBody).problems![0].path).toBe('sectionTypes[0].fields[0].elementKey');
-
-    const made = await post({
-      projectKey: source.projectKey,
-      title: 'Quotes',
-      sectionTypes: [
-        {
-          sectionKey,
-          type: 'pullquote',
-          fields: [
-            { name: 'text', kind: 'text', required: true, elementKey: quoteElement.key, target: 'text' },
-          ],
-        },
-      ],
-    });
-    expect(made.status).toBe(201);
-    const summary = (await made.json()) as { templateKey: string; schemaUrl: string; sectionTypes: string[] };
-    expect(summary.sectionTypes).toEqual(['pullquote']);
-    expect(await auditEvents('template.created', summary.templateKey)).toMatchObject([
-      {
-        actor: { email: demoUsers.owner.email },
-        data: { title: 'Quotes', published: true, sectionTypes: ['pullquote'] },
-      },
-    ]);
-
-    const built = await createFromTemplate(
-      {
-        pages: [
-          {
-            data: [
-              { _type: 'pullquote', text: 'Made from my own template' },
-              { _type: 'pullquote', text: 'Twice' },
-            ],
-          },
-        ],
-      },
-      { templateKey: summary.templateKey },
-    );
-    expect(built.status).toBe(201);
-    const page = (built.json as CallResult).response.pages[0];
-    const texts = (await renderedSections((built.json as CallResult).projectKey, page.key)).map(
-      (s) => s.text,
-    );
-    expect(texts[0]).toContain('Made from my own template');
-    expect(texts[1]).toContain('Twice');
-    expect(texts.join(' ')).not.toContain('Prototype quote');
-
-    const unpublish = await fetch(`${base}/project/templates/${summary.templateKey}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'x-service-key': ownerKey },
-      body: JSON.stringify({ published: false }),
-    });
-    expect(unpublish.status).toBe(200);
-    expect((await createFromTemplate({}, { templateKey: summary.templateKey })).status).toBe(404);
-    // Withdrawing twice changes it once.
-    await fetch(`${base}/project/templates/${summary.templateKey}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'x-service-key': ownerKey },
-      body: JSON.stringify({ published: false }),
-    });
-    expect(await auditEvents('template.updated', summary.templateKey)).toMatchObject([
-      { actor: { email: demoUsers.owner.email }, data: { title: 'Quotes', published: false } },
-    ]);
   });
 });
 
