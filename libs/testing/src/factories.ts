@@ -1,7 +1,7 @@
 // Test data made the way the product makes it: through the domain services of a running app, so a spec's
 // users, keys and projects obey the same rules (and write the same audit events) as real ones.
 import { type Abstract, type Type } from '@nestjs/common';
-import { type Element, newPublicKey } from '#folio/content';
+import { type Declarations, type Element, newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
 import {
   type Actor,
@@ -86,6 +86,8 @@ export interface TestSection {
   text?: string;
   /** Template `_type` or library role; `content` unless given. */
   type?: string;
+  /** The heading's CSS declarations per breakpoint (`desktop`, `tablet`, `mobile`); none unless given. */
+  headingStyles?: Record<string, Declarations>;
 }
 
 /** A fixture page; the first one given fills the project's home page. */
@@ -149,7 +151,12 @@ function testSection(section: TestSection): NewSection {
     title: section.title,
     type: section.type ?? 'content',
     tree: { key: newPublicKey(), type: 'frame', tag: 'section', name: section.title, children: [heading] },
-    styles: {},
+    styles: Object.fromEntries(
+      Object.entries(section.headingStyles ?? {}).map(([breakpoint, declarations]) => [
+        breakpoint,
+        { [heading.key]: declarations },
+      ]),
+    ),
     interactions: [],
   };
 }
@@ -197,7 +204,14 @@ export function newApiKey(
  */
 export function newLibrary(
   app: Pick<TestApp, 'prisma'>,
-  library: { title?: string; description?: string; ownerAccountId?: string; aiEnabled?: boolean } = {},
+  library: {
+    title?: string;
+    description?: string;
+    ownerAccountId?: string;
+    /** Limits the library to this team of its owner account. */
+    teamId?: string;
+    aiEnabled?: boolean;
+  } = {},
 ) {
   return createTestLibrary(app.prisma, { title: `Library ${++made}`, ...library });
 }
@@ -205,7 +219,7 @@ export function newLibrary(
 /** A public section library with AI on, analysed (as the library-analysis job does) so generation can use it. */
 export async function newAiLibrary(
   app: Pick<TestApp, 'prisma' | 'get'>,
-  library: { title?: string; description?: string; ownerAccountId?: string } = {},
+  library: { title?: string; description?: string; ownerAccountId?: string; teamId?: string } = {},
 ) {
   const created = await newLibrary(app, { ...library, aiEnabled: true });
   await app.get(LibraryAnalysisService).analyze(created.id);

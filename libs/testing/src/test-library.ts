@@ -5,7 +5,13 @@ import { starterLibrary } from '#folio/seed';
 /** A section library holding the first three sections of the seed's starter library; public unless owned. */
 export function createTestLibrary(
   prisma: PrismaClient,
-  library: { title: string; description?: string; ownerAccountId?: string; aiEnabled?: boolean },
+  library: {
+    title: string;
+    description?: string;
+    ownerAccountId?: string;
+    teamId?: string;
+    aiEnabled?: boolean;
+  },
 ) {
   return prisma.library.create({
     data: {

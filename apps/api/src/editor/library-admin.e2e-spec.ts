@@ -63,11 +63,10 @@ beforeAll(async () => {
     ownerAccountId: organization.id,
   });
   Object.assign(studio, { id: created.id, key: created.key });
-  const teamLibrary = await newAiLibrary(app, { title: teamLibraryTitle, ownerAccountId: organization.id });
-  // No factory limits a library to a team (the seed and operators do): this one is limited by hand.
-  await database.prisma.library.update({
-    where: { id: teamLibrary.id },
-    data: { teamId: organization.teams[0].id },
+  await newAiLibrary(app, {
+    title: teamLibraryTitle,
+    ownerAccountId: organization.id,
+    teamId: organization.teams[0].id,
   });
 
   const ownerKey = (await newApiKey(app, await actorNow(app, owner), { scopes: ['list:project'] })).text;

@@ -27,18 +27,16 @@ describe('MCP Apps views', () => {
     app = await startTestApp({ app: 'standalone', ownAddress: true });
     const owner = await newUser(app);
     key = (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text;
-    const sections = ['Hero', 'Features', 'Quotes', 'Contact'].map((title) => ({ title }));
+    // The hero's heading has a tablet rule: the container queries checked below are made of width rules.
+    const sections = [
+      { title: 'Hero', headingStyles: { tablet: { 'font-size': '2rem' } } },
+      ...['Features', 'Quotes', 'Contact'].map((title) => ({ title })),
+    ];
     const project = await newProject(app, owner, {
       title: 'Northwind Coffee Roasters',
       pages: [{ sections }, { title: 'About', sections: [{ title: 'Our story' }] }],
     });
     northwind = project.projectKey;
-    // newProject's sections carry no styles; the container queries checked below are made of width rules.
-    const [home] = project.pages;
-    await app.prisma.section.update({
-      where: { key: home.sectionKeys[0] },
-      data: { styles: { tablet: { [home.headingKeys[0]]: { 'font-size': '2rem' } } } },
-    });
     // preview_embed shows the embed script of the published version.
     await app.get(PublishService).publish(owner.actor, northwind, { destination: 'embed' });
   });

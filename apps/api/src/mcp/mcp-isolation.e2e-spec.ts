@@ -72,11 +72,9 @@ describe('MCP tenant isolation', () => {
 
     await newAiLibrary(app);
     await newLibrary(app, { ownerAccountId: organization.id });
-    const teamLibrary = await newLibrary(app, { ownerAccountId: organization.id });
-    // No factory limits a library to a team (the seed and operators do): this one is limited by hand.
-    await prisma.library.update({
-      where: { id: teamLibrary.id },
-      data: { teamId: organization.teams[0].id },
+    const teamLibrary = await newLibrary(app, {
+      ownerAccountId: organization.id,
+      teamId: organization.teams[0].id,
     });
     const titles = (await prisma.project.findMany({ select: { title: true } })).map((p) => p.title);
     secrets = [...projectKeys, ...titles, teamLibrary.key];
