@@ -1,12 +1,6 @@
-import { Global, Module, type ModuleMetadata } from '@nestjs/common';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { JobsModule } from '#folio/jobs';
-import { ConfigModule } from '#folio/config';
 import { type PrismaClient, PrismaService } from '#folio/db';
 import { type Actor, ActorRepository } from '#folio/identity';
 import { demoUsers } from '#folio/seed';
-import { StorageModule } from '#folio/storage';
-import { type MigratedTestDatabase } from './test-database.js';
 
 export interface DemoActors {
   owner: Actor;
@@ -38,24 +32,4 @@ export async function demoActors(prisma: PrismaClient): Promise<DemoActors> {
     viewer: await load(demoUsers.viewer.email),
     stranger: await actors.load(outsider.id),
   };
-}
-
-/** A Nest testing module of lib modules on the test database, its config, blob storage and a job producer. */
-export async function compileWithDatabase(
-  db: MigratedTestDatabase,
-  imports: NonNullable<ModuleMetadata['imports']>,
-  config = db.config,
-): Promise<TestingModule> {
-  @Global()
-  @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
-  class TestDbModule {}
-  return Test.createTestingModule({
-    imports: [
-      ConfigModule.forRoot(config),
-      TestDbModule,
-      StorageModule,
-      JobsModule.forRoot(config, 'producer'),
-      ...imports,
-    ],
-  }).compile();
 }
