@@ -1,6 +1,7 @@
-import { type PrismaClient, PrismaService } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { type Actor, ActorRepository } from '#folio/identity';
 import { demoUsers } from '#folio/seed';
+import { newUser, type Services } from './factories.js';
 
 export interface DemoActors {
   owner: Actor;
@@ -9,27 +10,17 @@ export interface DemoActors {
   stranger: Actor;
 }
 
-/** The seeded demo owner and viewer as the access policy sees them, and a stranger made for the test. */
-export async function demoActors(prisma: PrismaClient): Promise<DemoActors> {
-  const actors = new ActorRepository(prisma as unknown as PrismaService);
+/**
+ * The seeded demo owner and viewer as the access policy sees them, and a stranger who signed up for the test
+ * (`app`: a module or app with IdentityModule, on the demo's database).
+ */
+export async function demoActors(app: Services & { prisma: PrismaClient }): Promise<DemoActors> {
+  const actors = app.get(ActorRepository);
   const load = async (email: string) =>
-    actors.load((await prisma.user.findUniqueOrThrow({ where: { email } })).id);
-  const outsider = await prisma.user.create({
-    data: {
-      email: 'outsider@example.com',
-      name: 'Oscar Outsider',
-      passwordHash: 'x',
-      memberships: {
-        create: {
-          role: 'owner',
-          account: { create: { key: 'acOutsider01', name: 'Outside', kind: 'personal' } },
-        },
-      },
-    },
-  });
+    actors.load((await app.prisma.user.findUniqueOrThrow({ where: { email } })).id);
   return {
     owner: await load(demoUsers.owner.email),
     viewer: await load(demoUsers.viewer.email),
-    stranger: await actors.load(outsider.id),
+    stranger: (await newUser(app, { name: 'Oscar Outsider' })).actor,
   };
 }
