@@ -1,35 +1,23 @@
 // The audit log on a real database: one row per account, the caller's transaction, newest first in pages.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
 import { IdentityModule } from '#folio/identity';
-import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  type MigratedTestDatabase,
-  newOrganization,
-  newUser,
-} from '#folio/testing';
+import { newOrganization, newUser, startTestModule, type TestModule } from '#folio/testing';
 import { type AuditEntry, AuditLog, auditPageSize } from './audit-log.service.js';
 import { AuditModule } from './audit.module.js';
 
 describe(AuditLog.name, () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let audit: AuditLog;
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    app = await compileWithDatabase(db, [AuditModule, IdentityModule]);
+    app = await startTestModule([AuditModule, IdentityModule]);
     audit = app.get(AuditLog);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   async function setup() {
     const user = await newUser(app);
-    const account = () => newOrganization(db, { name: 'Studio', members: [{ user, role: 'owner' }] });
+    const account = () => newOrganization(app, { name: 'Studio', members: [{ user, role: 'owner' }] });
     return { user, first: await account(), second: await account() };
   }
 
@@ -62,20 +50,20 @@ describe(AuditLog.name, () => {
   it("commits with the caller's transaction, and leaves nothing when it rolls back", async () => {
     const { user, first } = await setup();
     await expect(
-      db.prisma.$transaction(async (tx) => {
+      app.prisma.$transaction(async (tx) => {
         await audit.record(published(user.id, [first.id], 1), tx);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     expect((await audit.page(first.id, 1)).total).toBe(0);
 
-    await db.prisma.$transaction((tx) => audit.record(published(user.id, [first.id], 2), tx));
+    await app.prisma.$transaction((tx) => audit.record(published(user.id, [first.id], 2), tx));
     expect((await audit.page(first.id, 1)).events.map((event) => event.data.version)).toEqual([2]);
   });
 
   it('keeps an event of no account (a public library) out of every account, and one without actor', async () => {
     const { first } = await setup();
-    const before = await db.prisma.auditEvent.count({ where: { accountId: null } });
+    const before = await app.prisma.auditEvent.count({ where: { accountId: null } });
     await audit.record({
       action: 'library.ai_switched',
       accountIds: [],
@@ -83,7 +71,7 @@ describe(AuditLog.name, () => {
       target: { type: 'library', id: 'lStarter00001' },
       data: { enabled: true },
     });
-    expect(await db.prisma.auditEvent.count({ where: { accountId: null } })).toBe(before + 1);
+    expect(await app.prisma.auditEvent.count({ where: { accountId: null } })).toBe(before + 1);
     await audit.record({ ...published(null, [first.id]) });
     expect((await audit.page(first.id, 1)).events[0]).toMatchObject({ actor: null });
   });

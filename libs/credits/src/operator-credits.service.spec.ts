@@ -1,38 +1,27 @@
 // Operators' grants and withdrawals on a real database: the balance, its ledger entry and the audit event
 // move together; withdrawals stop at zero, even when several race; bad amounts and reasons move nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { IdentityModule } from '#folio/identity';
-import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  type MigratedTestDatabase,
-  newAccount,
-} from '#folio/testing';
+import { newAccount, startTestModule, type TestModule } from '#folio/testing';
 import { CreditsModule } from './credits.module.js';
 import { type CreditOperator, maxCreditMove, OperatorCredits } from './operator-credits.service.js';
 
 describe(OperatorCredits.name, () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let credits: OperatorCredits;
   let operator: CreditOperator & { userId: string };
   const shell: CreditOperator = { shellUser: 'deploy' };
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
-    app = await compileWithDatabase(db, [IdentityModule, CreditsModule]);
+    app = await startTestModule([IdentityModule, CreditsModule], { LOG_LEVEL: 'silent' });
     credits = app.get(OperatorCredits);
     operator = { userId: (await newAccount(app, { name: 'Opal Operator' })).owner.id, isOperator: true };
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   const eventsOf = (accountId: string) =>
-    db.prisma.auditEvent.findMany({ where: { accountId }, orderBy: { id: 'asc' } });
+    app.prisma.auditEvent.findMany({ where: { accountId }, orderBy: { id: 'asc' } });
 
   it('grants and withdraws, each with its ledger line and an audit event in the account', async () => {
     const acme = await newAccount(app, { name: 'Acme' });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Element, newPublicKey, walkElements } from '#folio/content';
-import { type PrismaService } from '#folio/db';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
-import { type Actor } from '#folio/identity';
-import { ProjectAccess, ProjectRepository, ProjectWriter } from '#folio/projects';
+import { type Actor, IdentityModule } from '#folio/identity';
+import { ProjectWriter } from '#folio/projects';
 import {
   type ExportedElement,
   iconSvg,
@@ -13,15 +12,9 @@ import {
   withServedFonts,
 } from '#folio/render';
 import { demoKeys, sampleProjects, seedDemo, starterLibrary } from '#folio/seed';
-import { createBlobStore, ImagePreviews } from '#folio/storage';
 import { answerTextBytes } from './answer-budget.js';
-import {
-  createMigratedTestDatabase,
-  demoActors,
-  editFirstSection,
-  type MigratedTestDatabase,
-} from '#folio/testing';
-import { SectionExportRepository } from './section-export.repository.js';
+import { demoActors, editFirstSection, startTestModule, type TestModule } from '#folio/testing';
+import { ExportsModule } from './exports.module.js';
 import {
   type ExportedProjectSection,
   maxExportedSections,
@@ -46,33 +39,26 @@ const fullSections = (answer: SectionExport) =>
   answer.pages.flatMap((page) => page.sections) as (ExportedProjectSection & SectionReference)[];
 
 describe(SectionExportService.name, () => {
-  let db: MigratedTestDatabase;
+  let app: TestModule;
   let service: SectionExportService;
   let owner: Actor;
   let viewer: Actor;
   let stranger: Actor;
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    await seedDemo(db.prisma, {
-      dataDir: db.config.dataDir,
-      publicBaseUrl: db.config.publicBaseUrl,
+    app = await startTestModule([ExportsModule, IdentityModule]);
+    await seedDemo(app.prisma, {
+      dataDir: app.db.config.dataDir,
+      publicBaseUrl: app.db.config.publicBaseUrl,
       demoPassword: 'export-test-password',
     });
-    const prisma = db.prisma as unknown as PrismaService;
-    const projects = new ProjectRepository(prisma);
-    service = new SectionExportService(
-      db.config,
-      projects,
-      new ProjectAccess(projects),
-      new SectionExportRepository(prisma),
-      new ImagePreviews(createBlobStore(db.config)),
-    );
-    ({ owner, viewer, stranger } = await demoActors(db.prisma));
+    service = app.get(SectionExportService);
+    ({ owner, viewer, stranger } = await demoActors(app));
   });
-  afterAll(() => db.dispose());
+  afterAll(() => app?.close());
 
-  const projectId = async (key: string) => (await db.prisma.project.findUniqueOrThrow({ where: { key } })).id;
+  const projectId = async (key: string) =>
+    (await app.prisma.project.findUniqueOrThrow({ where: { key } })).id;
 
   /** The answer to one call (its images dropped). */
   const exportOnce = async (actor: Actor, projectKey: string, request: SectionExportRequest) =>
@@ -96,7 +82,7 @@ describe(SectionExportService.name, () => {
    * image uses one ready project asset.
    */
   async function setup(sectionsPerPage: number[], design: SectionDesign = heroDesign) {
-    const account = await db.prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } });
+    const account = await app.prisma.account.findUniqueOrThrow({ where: { key: demoKeys.account } });
     const hero = design;
     const assetKey = newPublicKey();
     const imageKey = [...walkElements(hero.tree)].find((e) => e.type === 'image')?.key;
@@ -105,7 +91,7 @@ describe(SectionExportService.name, () => {
       ...(element.key === imageKey ? { asset: assetKey } : {}),
       ...(element.children ? { children: element.children.map(withAsset) } : {}),
     });
-    const { projectId } = await db.prisma.$transaction((tx) =>
+    const { projectId } = await app.prisma.$transaction((tx) =>
       new ProjectWriter().insertProject(
         tx,
         {
@@ -135,7 +121,7 @@ describe(SectionExportService.name, () => {
         })),
       ),
     );
-    await db.prisma.asset.create({
+    await app.prisma.asset.create({
       data: {
         key: assetKey,
         projectId,
@@ -146,7 +132,7 @@ describe(SectionExportService.name, () => {
         status: 'ready',
       },
     });
-    const project = await db.prisma.project.findUniqueOrThrow({
+    const project = await app.prisma.project.findUniqueOrThrow({
       where: { id: projectId },
       include: { pages: { orderBy: { order: 'asc' }, include: { sections: { orderBy: { order: 'asc' } } } } },
     });
@@ -162,7 +148,7 @@ describe(SectionExportService.name, () => {
       expect(part).toMatchObject({
         projectKey: northwind.key,
         versionNumber: 1,
-        theme: withServedFonts(northwind.theme, db.config.publicBaseUrl),
+        theme: withServedFonts(northwind.theme, app.db.config.publicBaseUrl),
         breakpoints: northwind.breakpoints,
         swatches: northwind.swatches,
       });
@@ -267,7 +253,7 @@ describe(SectionExportService.name, () => {
 
   it('exports the current draft, and says no version was saved for a project never saved', async () => {
     const section = atlas.pages[0].sections[0];
-    await editFirstSection(db.prisma, await projectId(atlas.key), (draft) => {
+    await editFirstSection(app.prisma, await projectId(atlas.key), (draft) => {
       draft.title = 'Edited hero';
     });
 
@@ -280,7 +266,7 @@ describe(SectionExportService.name, () => {
   it('adds HTML and raw content models when asked, and leaves out CSS and interactions when not', async () => {
     const [first, second] = northwind.pages[0].sections;
     const model = { headline: 'Roasted to order' };
-    await editFirstSection(db.prisma, await projectId(northwind.key), (draft) => {
+    await editFirstSection(app.prisma, await projectId(northwind.key), (draft) => {
       draft.model = model;
     });
 
@@ -398,7 +384,7 @@ describe(SectionExportService.name, () => {
     await expect(
       exportOnce(owner, project.key, { ...defaults, cursor: 'not-a-cursor' }),
     ).rejects.toBeInstanceOf(InvalidInputError);
-    await db.prisma.section.delete({ where: { key: project.pages[1].sections[0].key } });
+    await app.prisma.section.delete({ where: { key: project.pages[1].sections[0].key } });
     const stale = exportOnce(owner, project.key, { ...defaults, cursor });
     await expect(stale).rejects.toThrow(/call again without cursor/);
   });
@@ -461,16 +447,16 @@ describe(SectionExportService.name, () => {
   it('writes every URL absolute: our own assets under PUBLIC_BASE_URL', async () => {
     const { project, imageKey, assetKey } = await setup([1]);
     const path = `/assets/${'a'.repeat(64)}.png`;
-    await db.prisma.asset.update({ where: { key: assetKey }, data: { url: path } });
+    await app.prisma.asset.update({ where: { key: assetKey }, data: { url: path } });
     const [section] = fullSections(await exportOnce(owner, project.key, { ...defaults, includeHtml: true }));
-    const url = `${db.config.publicBaseUrl}${path}`;
+    const url = `${app.db.config.publicBaseUrl}${path}`;
     expect(section.assets.find((asset) => asset.elementKey === imageKey)!.url).toBe(url);
     expect(section.html).toContain(`src="${url}"`);
     // Theme fonts are served by Folio: Fraunces headings and Inter text for Northwind's theme.
     const font = (family: string, file: string) => ({
       kind: 'font',
       family,
-      url: `${db.config.publicBaseUrl}/fonts/${file}`,
+      url: `${app.db.config.publicBaseUrl}/fonts/${file}`,
     });
     expect(section.assets.filter((asset) => asset.kind === 'font')).toEqual([
       font('Fraunces', 'fraunces-latin-wght-normal.woff2'),

@@ -1,37 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
-import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  type MigratedTestDatabase,
-  newUser,
-} from '#folio/testing';
+import { newUser, startTestModule, type TestModule } from '#folio/testing';
 import { IdentityModule } from './identity.module.js';
 import { hashSessionToken, sessionLifetimeMs, SessionService } from './session.service.js';
 
 describe(SessionService.name, () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let sessions: SessionService;
   let userId: string;
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    app = await compileWithDatabase(db, [IdentityModule]);
+    app = await startTestModule([IdentityModule]);
     sessions = app.get(SessionService);
     ({ id: userId } = await newUser(app, { email: 'session@example.com', name: 'Sam Session' }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   it('starts a 30-day session whose token is stored only as its sha-256', async () => {
     const started = await sessions.start(userId, 'jest');
     expect(started.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(started.expiresAt.getTime() - Date.now()).toBeGreaterThan(sessionLifetimeMs - 5_000);
 
-    const rows = await db.prisma.session.findMany({ where: { userId } });
+    const rows = await app.prisma.session.findMany({ where: { userId } });
     const row = rows.find((r) => r.tokenHash === hashSessionToken(started.token));
     expect(row).toBeDefined();
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -55,17 +44,17 @@ describe(SessionService.name, () => {
   it('slides lastSeenAt and the expiry at most once a minute', async () => {
     const { token } = await sessions.start(userId);
     const where = { tokenHash: hashSessionToken(token) };
-    const created = await db.prisma.session.findUniqueOrThrow({ where });
+    const created = await app.prisma.session.findUniqueOrThrow({ where });
 
     const soon = new Date(created.lastSeenAt.getTime() + 30_000);
     expect((await sessions.resolve(token, soon))?.renewed).toBe(false);
-    expect((await db.prisma.session.findUniqueOrThrow({ where })).lastSeenAt).toEqual(created.lastSeenAt);
+    expect((await app.prisma.session.findUniqueOrThrow({ where })).lastSeenAt).toEqual(created.lastSeenAt);
 
     const later = new Date(created.lastSeenAt.getTime() + 10 * 60_000);
     const resolved = await sessions.resolve(token, later);
     expect(resolved?.renewed).toBe(true);
     expect(resolved?.expiresAt).toEqual(new Date(later.getTime() + sessionLifetimeMs));
-    const touched = await db.prisma.session.findUniqueOrThrow({ where });
+    const touched = await app.prisma.session.findUniqueOrThrow({ where });
     expect(touched.lastSeenAt).toEqual(later);
     expect(touched.expiresAt).toEqual(new Date(later.getTime() + sessionLifetimeMs));
   });
@@ -73,7 +62,7 @@ describe(SessionService.name, () => {
   it('refuses and removes an expired session', async () => {
     const { token, expiresAt } = await sessions.start(userId);
     await expect(sessions.resolve(token, new Date(expiresAt.getTime() + 1))).resolves.toBeNull();
-    expect(await db.prisma.session.count({ where: { tokenHash: hashSessionToken(token) } })).toBe(0);
+    expect(await app.prisma.session.count({ where: { tokenHash: hashSessionToken(token) } })).toBe(0);
   });
 
   it('ends a session: its token no longer resolves, other sessions stay', async () => {

@@ -1,39 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
 import { InProcessJobQueue, JobQueue } from '#folio/jobs';
-import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  createTestLibrary,
-  type MigratedTestDatabase,
-} from '#folio/testing';
+import { createTestLibrary, startTestModule, type TestModule } from '#folio/testing';
 import { LibrariesModule } from './libraries.module.js';
 import { libraryAnalysisJob } from './library-analysis.processor.js';
 import { LibraryRepository } from './library.repository.js';
 
 // The analysis as a job on the in-process queue (the same processor runs in apps/worker on BullMQ).
 describe('library analysis job', () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
 
   const library = (aiEnabled: boolean) =>
-    createTestLibrary(db.prisma, { title: 'Marketing blocks', aiEnabled });
+    createTestLibrary(app.prisma, { title: 'Marketing blocks', aiEnabled });
 
   let switchedOnEarlier: { id: string };
   beforeAll(async () => {
-    db = await createMigratedTestDatabase({ LOG_LEVEL: 'silent' });
-    // Switched on while no process was running: its job was never queued.
+    app = await startTestModule([LibrariesModule], { LOG_LEVEL: 'silent' });
+    // Switched on while no process was running (the module is not initialised yet): its job was never queued.
     switchedOnEarlier = await library(true);
-    app = await compileWithDatabase(db, [LibrariesModule]);
-    await app.init();
+    await app.module.init();
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   const analyzedAt = async (id: string) =>
-    (await db.prisma.library.findUniqueOrThrow({ where: { id } })).analyzedAt;
+    (await app.prisma.library.findUniqueOrThrow({ where: { id } })).analyzedAt;
 
   it('analyses an AI-enabled library whose job was never queued, at start', async () => {
     await app.get(InProcessJobQueue).idle();
@@ -62,8 +51,8 @@ describe('library analysis job', () => {
       .add('library-analysis', (await repository.awaitingAnalysis([fresh.id])).map(libraryAnalysisJob));
     await app.get(InProcessJobQueue).idle();
     const first = await analyzedAt(fresh.id);
-    await db.prisma.$transaction((tx) => repository.switchAi(tx, fresh.id, false));
-    await db.prisma.$transaction((tx) => repository.switchAi(tx, fresh.id, true));
+    await app.prisma.$transaction((tx) => repository.switchAi(tx, fresh.id, false));
+    await app.prisma.$transaction((tx) => repository.switchAi(tx, fresh.id, true));
     expect(await analyzedAt(fresh.id)).toBeNull();
     const owed = await repository.awaitingAnalysis([fresh.id]);
     await app.get(JobQueue).add('library-analysis', owed.map(libraryAnalysisJob));
@@ -74,7 +63,7 @@ describe('library analysis job', () => {
   it('leaves libraries without AI alone, and a deleted library is nothing to do', async () => {
     const plain = await library(false);
     const gone = await library(true);
-    await db.prisma.library.delete({ where: { id: gone.id } });
+    await app.prisma.library.delete({ where: { id: gone.id } });
     const jobOf = (created: { id: string; updatedAt: Date }) =>
       libraryAnalysisJob({ libraryId: created.id, switchedOnAt: created.updatedAt });
     // A job that reaches a library switched off since is nothing to do either.

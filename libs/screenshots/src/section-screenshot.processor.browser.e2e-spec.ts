@@ -1,16 +1,14 @@
 // The screenshot job records a shot and, for the index page's first section, the project thumbnail; a late
 // job of an older version must not put back the thumbnail of a version since replaced.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
 import { PrismaService } from '#folio/db';
 import { IdentityModule } from '#folio/identity';
 import { ProjectWriter } from '#folio/projects';
 import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  type MigratedTestDatabase,
   newProject,
   newUser,
+  startTestModule,
+  type TestModule,
   type TestProject,
   type TestUser,
 } from '#folio/testing';
@@ -19,26 +17,21 @@ import { ScreenshotsModule } from './screenshots.module.js';
 import { SectionScreenshotProcessor } from './section-screenshot.processor.js';
 
 describe(SectionScreenshotProcessor.name, () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let owner: TestUser;
   let project: TestProject;
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    app = await compileWithDatabase(db, [ScreenshotsModule, VersionsModule, IdentityModule]);
+    app = await startTestModule([ScreenshotsModule, VersionsModule, IdentityModule]);
     owner = await newUser(app);
     project = await newProject(app, owner, { pages: [{ sections: [{ title: 'Fresh bread daily' }] }] });
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   /** Saves the draft as a version: its id and the key of its first section (the thumbnail's). */
   async function saveVersion(): Promise<{ versionId: string; sectionKey: string }> {
     const { number } = await app.get(VersionService).save(owner.actor, project.projectKey);
-    const version = await db.prisma.projectVersion.findFirstOrThrow({
+    const version = await app.prisma.projectVersion.findFirstOrThrow({
       where: { projectId: project.projectId, number },
       select: { id: true },
     });
@@ -47,7 +40,7 @@ describe(SectionScreenshotProcessor.name, () => {
 
   const thumbnailUrl = async () =>
     (
-      await db.prisma.project.findUniqueOrThrow({
+      await app.prisma.project.findUniqueOrThrow({
         where: { id: project.projectId },
         select: { thumbnailAsset: { select: { url: true } } },
       })
@@ -81,7 +74,7 @@ describe(SectionScreenshotProcessor.name, () => {
     expect(newerThumbnail).toMatch(/^\/assets\/[0-9a-f]{64}\.png$/);
 
     await processor.process(older, lastAttempt);
-    const olderShot = await db.prisma.sectionScreenshot.findUniqueOrThrow({
+    const olderShot = await app.prisma.sectionScreenshot.findUniqueOrThrow({
       where: { versionId_sectionKey: older },
       select: { status: true },
     });

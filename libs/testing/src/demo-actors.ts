@@ -1,12 +1,7 @@
-import { Global, Module, type ModuleMetadata } from '@nestjs/common';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { JobsModule } from '#folio/jobs';
-import { ConfigModule } from '#folio/config';
-import { type PrismaClient, PrismaService } from '#folio/db';
+import { type PrismaClient } from '#folio/db';
 import { type Actor, ActorRepository } from '#folio/identity';
 import { demoUsers } from '#folio/seed';
-import { StorageModule } from '#folio/storage';
-import { type MigratedTestDatabase } from './test-database.js';
+import { newUser, type Services } from './factories.js';
 
 export interface DemoActors {
   owner: Actor;
@@ -15,47 +10,17 @@ export interface DemoActors {
   stranger: Actor;
 }
 
-/** The seeded demo owner and viewer as the access policy sees them, and a stranger made for the test. */
-export async function demoActors(prisma: PrismaClient): Promise<DemoActors> {
-  const actors = new ActorRepository(prisma as unknown as PrismaService);
+/**
+ * The seeded demo owner and viewer as the access policy sees them, and a stranger who signed up for the test
+ * (`app`: a module or app with IdentityModule, on the demo's database).
+ */
+export async function demoActors(app: Services & { prisma: PrismaClient }): Promise<DemoActors> {
+  const actors = app.get(ActorRepository);
   const load = async (email: string) =>
-    actors.load((await prisma.user.findUniqueOrThrow({ where: { email } })).id);
-  const outsider = await prisma.user.create({
-    data: {
-      email: 'outsider@example.com',
-      name: 'Oscar Outsider',
-      passwordHash: 'x',
-      memberships: {
-        create: {
-          role: 'owner',
-          account: { create: { key: 'acOutsider01', name: 'Outside', kind: 'personal' } },
-        },
-      },
-    },
-  });
+    actors.load((await app.prisma.user.findUniqueOrThrow({ where: { email } })).id);
   return {
     owner: await load(demoUsers.owner.email),
     viewer: await load(demoUsers.viewer.email),
-    stranger: await actors.load(outsider.id),
+    stranger: (await newUser(app, { name: 'Oscar Outsider' })).actor,
   };
-}
-
-/** A Nest testing module of lib modules on the test database, its config, blob storage and a job producer. */
-export async function compileWithDatabase(
-  db: MigratedTestDatabase,
-  imports: NonNullable<ModuleMetadata['imports']>,
-  config = db.config,
-): Promise<TestingModule> {
-  @Global()
-  @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
-  class TestDbModule {}
-  return Test.createTestingModule({
-    imports: [
-      ConfigModule.forRoot(config),
-      TestDbModule,
-      StorageModule,
-      JobsModule.forRoot(config, 'producer'),
-      ...imports,
-    ],
-  }).compile();
 }

@@ -27,7 +27,7 @@ export { freePort, ownAddress } from './free-port.js';
 export { launchChromium, recordPageErrors } from './chromium.js';
 export { connectMcpClient, postMcp, type McpClientOptions, type McpEra } from './mcp-client.js';
 export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
-export { demoActors, compileWithDatabase, type DemoActors } from './demo-actors.js';
+export { demoActors, type DemoActors } from './demo-actors.js';
 export { createTestApiKey } from './api-keys.js';
 export { waitUntil } from './wait-until.js';
 export { changePrincipal } from './principal-changes.js';
@@ -44,7 +44,7 @@ export { addPendingPicture, type PendingPicture } from './pending-picture.js';
 export { startTestHttpsServer, type TestHttpsServer } from './test-https-server.js';
 export { createTestLibrary } from './test-library.js';
 export { newOAuthKey } from './api-keys.js';
-export { startTestModule, type TestModule } from './test-module.js';
+export { startTestModule, compileWithDatabase, type TestModule } from './test-module.js';
 export { editFirstSection, editFirstText, firstText } from './section-edits.js';
 export {
   newCafeOrganization,

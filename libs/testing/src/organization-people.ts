@@ -1,5 +1,5 @@
 import { type PrismaClient } from '#folio/db';
-import { ActorRepository } from '#folio/identity';
+import { ActorRepository, hashPassword } from '#folio/identity';
 import { newProject, newUser, type Services, type TestProject, type TestUser } from './factories.js';
 import { newOrganization, type TestOrganization } from './organizations.js';
 
@@ -15,18 +15,18 @@ let made = 0;
 /**
  * A person with no account of their own, to be made a member of others' accounts (e.g. by
  * `newOrganization`). Signing up always makes a personal account, so no service makes such a person yet:
- * this writes the user row itself. They have no password to log in with.
+ * this writes the user row itself. They log in with `password` if given, and cannot otherwise.
  */
-export function newMemberOnly(
+export async function newMemberOnly(
   app: { prisma: PrismaClient },
-  fields: { name?: string } = {},
+  fields: { name?: string; password?: string } = {},
 ): Promise<TestMember> {
   const n = ++made;
   return app.prisma.user.create({
     data: {
       email: `member.${n}.${process.pid}@example.test`,
       name: fields.name ?? `Member ${n}`,
-      passwordHash: 'no password',
+      passwordHash: fields.password === undefined ? 'no password' : await hashPassword(fields.password),
     },
     select: { id: true, email: true, name: true },
   });

@@ -1,7 +1,9 @@
-import { type ModuleMetadata } from '@nestjs/common';
-import { type TestingModule } from '@nestjs/testing';
-import { type PrismaClient } from '#folio/db';
-import { compileWithDatabase } from './demo-actors.js';
+import { Global, Module, type ModuleMetadata } from '@nestjs/common';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { ConfigModule } from '#folio/config';
+import { type PrismaClient, PrismaService } from '#folio/db';
+import { JobsModule } from '#folio/jobs';
+import { StorageModule } from '#folio/storage';
 import { createMigratedTestDatabase, type MigratedTestDatabase } from './test-database.js';
 import { type Services } from './factories.js';
 
@@ -34,4 +36,28 @@ export async function startTestModule(
       await db.dispose();
     },
   };
+}
+
+/**
+ * A Nest testing module of lib modules on a database that is already there, its config, blob storage and a
+ * job producer: for a second module on a `startTestModule`'s or an app's database (another config, another
+ * client). Its caller closes it.
+ */
+export async function compileWithDatabase(
+  db: Pick<MigratedTestDatabase, 'prisma' | 'config'>,
+  imports: NonNullable<ModuleMetadata['imports']>,
+  config = db.config,
+): Promise<TestingModule> {
+  @Global()
+  @Module({ providers: [{ provide: PrismaService, useValue: db.prisma }], exports: [PrismaService] })
+  class TestDbModule {}
+  return Test.createTestingModule({
+    imports: [
+      ConfigModule.forRoot(config),
+      TestDbModule,
+      StorageModule,
+      JobsModule.forRoot(config, 'producer'),
+      ...imports,
+    ],
+  }).compile();
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'node-html-parser';
-import { hashPassword } from '#folio/identity';
 import {
   accountPages,
   accountPassword as password,
   BrowserClient,
+  newMemberOnly,
   newOrganization,
   pageText,
 } from '#folio/testing';
@@ -36,17 +36,14 @@ describe(AuditController.name, () => {
       );
   }
 
-  /**
-   * A person logged in who administers no account. Sign-up always gives an owned personal account, so this
-   * user row is written directly.
-   */
+  /** A person logged in who administers no account: not even one of their own. */
   async function personWithoutAccount(name: string) {
-    const email = `viewer.${Date.now()}@example.test`;
-    const user = await app().prisma.user.create({
-      data: { email, name, passwordHash: await hashPassword(password) },
-    });
+    const user = await newMemberOnly(app(), { name, password });
     const browser = new BrowserClient();
-    await browser.submit(`${app().baseUrl}/login`, (await get(browser, '/login')).html, { email, password });
+    await browser.submit(`${app().baseUrl}/login`, (await get(browser, '/login')).html, {
+      email: user.email,
+      password,
+    });
     return { user, browser };
   }
 

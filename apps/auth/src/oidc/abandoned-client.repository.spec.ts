@@ -1,42 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestingModule } from '@nestjs/testing';
 import { asJson, type PrismaService } from '#folio/db';
 import { ApiKeyService, hashApiKey, IdentityModule } from '#folio/identity';
-import {
-  compileWithDatabase,
-  createMigratedTestDatabase,
-  type MigratedTestDatabase,
-  newOAuthKey,
-  newUser,
-} from '#folio/testing';
+import { newOAuthKey, newUser, startTestModule, type TestModule } from '#folio/testing';
 import { AbandonedClientRepository } from './abandoned-client.repository.js';
 
 const hour = 60 * 60_000;
 
 describe(AbandonedClientRepository.name, () => {
-  let db: MigratedTestDatabase;
-  let app: TestingModule;
+  let app: TestModule;
   let clients: AbandonedClientRepository;
   let userId: string;
 
   beforeAll(async () => {
-    db = await createMigratedTestDatabase();
-    clients = new AbandonedClientRepository(db.prisma as unknown as PrismaService);
-    app = await compileWithDatabase(db, [IdentityModule]);
+    app = await startTestModule([IdentityModule]);
+    clients = new AbandonedClientRepository(app.prisma as unknown as PrismaService);
     userId = (await newUser(app)).id;
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.dispose();
-  });
+  afterAll(() => app?.close());
 
   /** A client as oidc-provider registers it (with its registration access token), `ageHours` ago. */
   async function registered(clientId: string, ageHours: number) {
     const createdAt = new Date(Date.now() - ageHours * hour);
-    await db.prisma.oidcRecord.create({
+    await app.prisma.oidcRecord.create({
       data: { model: 'Client', id: clientId, payload: asJson({ client_id: clientId }), createdAt },
     });
-    await db.prisma.oidcRecord.create({
+    await app.prisma.oidcRecord.create({
       data: {
         model: 'RegistrationAccessToken',
         id: hashApiKey(`rat-${clientId}`),
@@ -47,7 +35,11 @@ describe(AbandonedClientRepository.name, () => {
   }
 
   const remaining = async () =>
-    (await db.prisma.oidcRecord.findMany({ where: { model: { in: ['Client', 'RegistrationAccessToken'] } } }))
+    (
+      await app.prisma.oidcRecord.findMany({
+        where: { model: { in: ['Client', 'RegistrationAccessToken'] } },
+      })
+    )
       .map(
         (record) =>
           `${record.model}:${record.model === 'Client' ? record.id : String((record.payload as { clientId: string }).clientId)}`,
@@ -58,7 +50,7 @@ describe(AbandonedClientRepository.name, () => {
     await registered('abandoned', 25);
     await registered('fresh', 1);
     await registered('granted', 48);
-    await db.prisma.oidcRecord.create({
+    await app.prisma.oidcRecord.create({
       data: { model: 'Grant', id: 'grant-1', payload: asJson({ clientId: 'granted', accountId: userId }) },
     });
     // A token was issued, then the grant revoked: the key row stays (revoked), and so does the client.

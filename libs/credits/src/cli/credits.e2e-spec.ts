@@ -25,7 +25,7 @@ describe('npm run credits', () => {
   async function withDatabase<T>(use: (app: TestingModule, prisma: PrismaClient) => Promise<T>): Promise<T> {
     const handle = await database.open();
     const prisma = new PrismaClient({ adapter: handle.adapter });
-    const app = await compileWithDatabase({ ...database, prisma, dispose: async () => {} }, [
+    const app = await compileWithDatabase({ config: database.config, prisma }, [
       IdentityModule,
       CreditsModule,
     ]);
