@@ -97,6 +97,7 @@ describe(ImageRenderProcessor.name, () => {
 
   describe('with the provider image API', () => {
     let provider: FakeAiProvider;
+    let withProvider: TestingModule;
     let processor: ImageRenderProcessor;
     const apiKey = 'sk-test-image-key';
     const attempt = (isLastAttempt: boolean) => ({
@@ -118,9 +119,13 @@ describe(ImageRenderProcessor.name, () => {
         },
       } satisfies Pick<AppConfig, 'ai'>);
       // Not initialised: no queue runs, so only the calls below draw.
-      processor = (await compileWithDatabase(world.db, [AiImagesModule], config)).get(ImageRenderProcessor);
+      withProvider = await compileWithDatabase(world.db, [AiImagesModule], config);
+      processor = withProvider.get(ImageRenderProcessor);
     });
-    afterAll(() => provider?.close());
+    afterAll(async () => {
+      await withProvider?.close();
+      await provider?.close();
+    });
 
     it('draws with the configured image model and records the size it answered', async () => {
       provider.respondWith({ kind: 'answer', value: {} });
