@@ -5,17 +5,8 @@ import { parse } from 'node-html-parser';
 import { createHash } from 'node:crypto';
 import { documentScriptSources, renderDocument, renderPage } from './page.js';
 import { type RenderContext } from './render.types.js';
-import { demoTemplate, sampleProjects, starterLibrary, starterTheme } from '#folio/seed';
+import { demoTemplate, sampleProjects, snapshotSection, starterLibrary, starterTheme } from '#folio/seed';
 
-type Design = (typeof starterLibrary.sections)[number];
-const toSection = (d: Design): SnapshotSection => ({
-  key: d.key,
-  title: d.title,
-  type: d.role,
-  tree: d.tree,
-  styles: d.styles,
-  interactions: d.interactions ?? [],
-});
 const starterCtx: RenderContext = { preset: 'desktop', theme: starterTheme, breakpoints: defaultBreakpoints };
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 
@@ -36,7 +27,7 @@ describe(renderPage.name, () => {
         linkBase: `/sites/${project.key}`,
       };
       for (const page of project.pages) {
-        const html = renderDocument(renderPage(page.sections.map(toSection), ctx), {
+        const html = renderDocument(renderPage(page.sections.map(snapshotSection), ctx), {
           title: `${page.title} · ${project.title}`,
           description: page.description,
           canonicalUrl: `https://folio.example/sites/${project.key}/${page.path}`,
@@ -53,14 +44,14 @@ describe(renderPage.name, () => {
     const prototypes = [...demoTemplate.schema.sectionTypes, ...demoTemplate.schema.pinned].map(
       (t, i): SnapshotSection => ({ key: `proto${i}abc`, title: t.title, type: 'proto', ...t.prototype }),
     );
-    const sections = [...starterLibrary.sections.map(toSection), ...prototypes];
+    const sections = [...starterLibrary.sections.map(snapshotSection), ...prototypes];
     const html = renderDocument(renderPage(sections, starterCtx), { title: starterLibrary.title });
     expect(await validate(html)).toEqual([]);
     expect(parse(html).querySelectorAll('[data-section-key]')).toHaveLength(sections.length);
   });
 
   it('wraps sections in the root class, in order, with all CSS scoped under it', () => {
-    const sections = starterLibrary.sections.slice(0, 3).map(toSection);
+    const sections = starterLibrary.sections.slice(0, 3).map(snapshotSection);
     const page = renderPage(sections, starterCtx, { rootClass: 'nw-embed' });
     const root = parse(page.html).querySelector('.nw-embed')!;
     expect(
@@ -78,14 +69,14 @@ describe(renderPage.name, () => {
   });
 
   it('puts the base rules of all sections before the breakpoint queries, one query per breakpoint', () => {
-    const css = renderPage(starterLibrary.sections.slice(0, 6).map(toSection), starterCtx).css;
+    const css = renderPage(starterLibrary.sections.slice(0, 6).map(snapshotSection), starterCtx).css;
     const media = [...css.matchAll(/@media ([^{]+)\{/g)].map((m) => m[1]);
     expect(media).toEqual(['(max-width: 1023px)', '(max-width: 767px)']);
     expect(css.lastIndexOf('#', css.indexOf('@media'))).toBeGreaterThan(0);
   });
 
   it('loads only the first image of the page eagerly', () => {
-    const page = renderPage(sampleProjects[0].pages[0].sections.map(toSection), starterCtx);
+    const page = renderPage(sampleProjects[0].pages[0].sections.map(snapshotSection), starterCtx);
     const images = parse(page.html).querySelectorAll('img');
     expect(images.length).toBeGreaterThan(5);
     expect(images[0].hasAttribute('loading')).toBe(false);
@@ -93,9 +84,9 @@ describe(renderPage.name, () => {
   });
 
   it('adds the interactions runtime only when a section has interactions, with its data script-safe', () => {
-    const still = starterLibrary.sections.filter((s) => !s.interactions?.length).map(toSection);
+    const still = starterLibrary.sections.filter((s) => !s.interactions?.length).map(snapshotSection);
     expect(renderPage(still.slice(0, 2), starterCtx).script).toBe('');
-    const moving = toSection(starterLibrary.sections.find((s) => s.interactions?.length)!);
+    const moving = snapshotSection(starterLibrary.sections.find((s) => s.interactions?.length)!);
     moving.interactions = [
       ...moving.interactions,
       {
@@ -125,7 +116,7 @@ describe(renderPage.name, () => {
     };
     /** A page with same-page links to element ids, in an element's href and in its text, and a host anchor. */
     const linked = (): SnapshotSection[] => {
-      const sections = structuredClone(project.pages[0].sections.map(toSection));
+      const sections = structuredClone(project.pages[0].sections.map(snapshotSection));
       const [first, second] = sections;
       const target = second.tree.children![0].key;
       first.tree.children!.push(

@@ -8,7 +8,7 @@ import { launchChromium } from '#folio/testing';
 import { interactionsScript } from './interactions-runtime.js';
 import { renderDocument, renderPage } from './page.js';
 import { type RenderContext, type RenderOptions } from './render.types.js';
-import { northwindTheme, sampleProjects } from '#folio/seed';
+import { northwindTheme, sampleProjects, snapshotSection } from '#folio/seed';
 
 const artifacts = resolve(process.cwd(), 'test/artifacts');
 const northwind = sampleProjects[0];
@@ -44,15 +44,6 @@ const layoutMobileFirst: SnapshotSection = {
     desktop: { layoutRoot: { 'flex-direction': 'row', gap: 'normal' } },
   },
 };
-
-const toSection = (d: (typeof northwind.pages)[number]['sections'][number]): SnapshotSection => ({
-  key: d.key,
-  title: d.title,
-  type: d.role,
-  tree: d.tree,
-  styles: d.styles,
-  interactions: d.interactions ?? [],
-});
 
 let browser: Browser;
 const errors: string[] = [];
@@ -137,7 +128,7 @@ describe('rendered pages in Chromium', () => {
   });
 
   it('shows a seed page’s phone layout at 390 px and its desktop layout at 1280 px', async () => {
-    const sections = northwind.pages[0].sections.map(toSection);
+    const sections = northwind.pages[0].sections.map(snapshotSection);
     const html = documentOf(sections, { ...ctx, linkBase: '/sites/northwind' });
     const keywords = [
       'flex-direction',
@@ -226,7 +217,7 @@ describe('rendered pages in Chromium', () => {
   });
 
   it('lays a container-mode page out by its slot: a 400 px slot in a 1400 px window gets the phone layout', async () => {
-    const hero = toSection(northwind.pages[0].sections.find((s) => s.role === 'hero')!);
+    const hero = snapshotSection(northwind.pages[0].sections.find((s) => s.role === 'hero')!);
     const host = (options: RenderOptions) => {
       const page = renderPage([layout, hero], ctx, options);
       return `<!DOCTYPE html><html lang="en"><head><title>Host</title><style>${page.css}</style></head><body><div style="width:400px">${page.html}</div></body></html>`;

@@ -4,7 +4,7 @@ import { renderSectionHtml } from './element-html.js';
 import { exportSection, type ExportedSection } from './section-export.js';
 import { iconPaths } from './icons.js';
 import { type AssetRef, type ExportedElement, type RenderContext } from './render.types.js';
-import { sampleProjects } from '#folio/seed';
+import { sampleProjects, snapshotSection } from '#folio/seed';
 
 const northwind = sampleProjects[0];
 const ctx: RenderContext = {
@@ -13,16 +13,10 @@ const ctx: RenderContext = {
   breakpoints: northwind.breakpoints,
 };
 const designs = northwind.pages[0].sections;
-const toSection = (d: (typeof designs)[number]): SnapshotSection => ({
-  key: d.key,
-  title: d.title,
-  type: d.role,
-  tree: d.tree,
-  styles: d.styles,
-  interactions: d.interactions ?? [],
-});
-const hero = toSection(designs.find((d) => d.role === 'hero')!);
-const features = toSection(designs.find((d) => d.role === 'features' && (d.interactions ?? []).length > 0)!);
+const hero = snapshotSection(designs.find((d) => d.role === 'hero')!);
+const features = snapshotSection(
+  designs.find((d) => d.role === 'features' && (d.interactions ?? []).length > 0)!,
+);
 const all = { includeCss: true, includeInteractions: true, includeHtml: true, includeModels: true };
 const none = { includeCss: false, includeInteractions: false, includeHtml: false, includeModels: false };
 
@@ -102,7 +96,7 @@ describe(exportSection.name, () => {
         breakpoints: project.breakpoints,
       };
       for (const design of project.pages.flatMap((page) => page.sections)) {
-        const section = toSection(design);
+        const section = snapshotSection(design);
         const exported = exportSection(section, projectCtx, none);
         const elements = [...walkCompact(exported.elementTree)];
         expect(

@@ -4,7 +4,7 @@ import { Test, type TestingModule } from '@nestjs/testing';
 import { APP_CONFIG, type AppConfig, loadConfig } from '#folio/config';
 import { type ProjectSnapshot, type SnapshotSection, type Theme } from '#folio/content';
 import { type RenderContext, renderDocument, renderPage } from '#folio/render';
-import { sampleProjects } from '#folio/seed';
+import { sampleProjects, snapshotSection } from '#folio/seed';
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
@@ -28,18 +28,6 @@ const ctx: RenderContext = {
 };
 const home = northwind.pages.find((page) => page.isHome)!;
 const homeSections: SnapshotSection[] = home.sections.map(snapshotSection);
-
-/** A sample project's section design as a version snapshot holds it. */
-function snapshotSection(design: (typeof home.sections)[number]): SnapshotSection {
-  return {
-    key: design.key,
-    title: design.title,
-    type: design.role,
-    tree: design.tree,
-    styles: design.styles,
-    interactions: design.interactions ?? [],
-  };
-}
 
 const documentOf = (sections: SnapshotSection[]) =>
   renderDocument(renderPage(sections, ctx), { title: 'Screenshot test' });

@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type ProjectSnapshot, newPublicKey } from '#folio/content';
+import { type ProjectSnapshot, newPublicKey, type SnapshotSection } from '#folio/content';
 import { asJson, type PrismaClient } from '#folio/db';
 import { hashApiKey, hashPassword, newApiKey, scopes } from '#folio/identity';
 import { analyzeLibrarySection, LibraryAnalysisService, LibraryRepository } from '#folio/libraries';
 import { ProjectWriter } from '#folio/projects';
 import { demoTemplate, sampleProjects, starterLibrary, teamLibrary } from './content/index.js';
-import { type LibrarySeed, type ProjectSeed } from './content/seed-content.types.js';
+import { type LibrarySeed, type ProjectSeed, type SectionDesign } from './content/seed-content.types.js';
 import { type DemoCredentials, readDemoCredentials, writeDemoCredentials } from './demo-credentials.js';
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
@@ -247,6 +247,18 @@ async function seedProject(
   );
 }
 
+/** A section design of the seed's content as a version snapshot holds it. */
+export function snapshotSection(design: SectionDesign): SnapshotSection {
+  return {
+    key: design.key,
+    title: design.title,
+    type: design.role,
+    tree: design.tree,
+    styles: design.styles,
+    interactions: design.interactions ?? [],
+  };
+}
+
 /** The sample as a version snapshot: its rows are written from the same shape. */
 function seedSnapshot(seed: ProjectSeed): ProjectSnapshot {
   return {
@@ -267,14 +279,7 @@ function seedSnapshot(seed: ProjectSeed): ProjectSnapshot {
       path: page.path,
       isHome: page.isHome,
       pinnedIds: [],
-      sections: page.sections.map((s) => ({
-        key: s.key,
-        title: s.title,
-        type: s.role,
-        tree: s.tree,
-        styles: s.styles,
-        interactions: s.interactions ?? [],
-      })),
+      sections: page.sections.map(snapshotSection),
     })),
     pinnedValues: {},
   };

@@ -1,4 +1,4 @@
-export { seedDemo, demoKeys, demoUsers, type SeedOptions } from './demo-seed.js';
+export { seedDemo, demoKeys, demoUsers, snapshotSection, type SeedOptions } from './demo-seed.js';
 export { readDemoCredentials, demoCredentialsPath, type DemoCredentials } from './demo-credentials.js';
 export {
   starterLibrary,
