@@ -17,7 +17,7 @@ const checkbox = z
   .transform((value) => value === 'on' || value === '1' || value === 'true');
 
 export const publishFormSchema = z.object({
-  destination: z.enum(['hosting', 'embed', 'webhook'], { message: 'Choose hosting, embed or webhook.' }),
+  destination: z.enum(['hosting', 'embed', 'webhook'], { message: 'Choose a site, an embed or a webhook.' }),
   /** '' publishes a new version of the current draft. */
   version: z
     .string()
