@@ -81,20 +81,25 @@ describe('GET /metrics', () => {
   });
 
   it('counts requests by route pattern, never by raw URL, with latency histograms', async () => {
+    // Each answer is read whole before the scrape: the server counts a request once it has written the
+    // last byte, which a response's status alone does not wait for.
+    const statusOf = async (path: string, init?: RequestInit) => {
+      const response = await fetch(`${app.baseUrl}${path}`, init);
+      await response.arrayBuffer();
+      return response.status;
+    };
     const before = await scrape();
     const schema = `/project/templates/${caller.templateKey}/schema`;
-    expect(
-      (await fetch(`${app.baseUrl}${schema}`, { headers: { 'x-service-key': caller.apiKey } })).status,
-    ).toBe(200);
-    const create = await fetch(`${app.baseUrl}/project/create-from-template/${caller.templateKey}`, {
+    expect(await statusOf(schema, { headers: { 'x-service-key': caller.apiKey } })).toBe(200);
+    const create = await statusOf(`/project/create-from-template/${caller.templateKey}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-key': caller.apiKey },
       body: JSON.stringify({ pages: 'not a list' }),
     });
-    expect(create.status).toBe(400);
-    expect((await fetch(`${app.baseUrl}/no/such/path/${Date.now()}`)).status).toBe(404);
+    expect(create).toBe(400);
+    expect(await statusOf(`/no/such/path/${Date.now()}`)).toBe(404);
     // An auth app page: the same process, the same registry, the same /metrics.
-    expect((await fetch(`${app.baseUrl}/login`)).status).toBe(200);
+    expect(await statusOf('/login')).toBe(200);
 
     const after = await scrape();
     const increase = (labels: Record<string, string>) =>
