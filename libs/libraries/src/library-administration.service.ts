@@ -34,10 +34,10 @@ export interface AdministeredLibraryView {
 }
 
 /** Who may switch AI for a library: an operator for a public one, an owner or admin of the owning account. */
-function administers(visitor: LibraryAdministrator, library: LibraryOwnership) {
+function administers(person: LibraryAdministrator, library: LibraryOwnership) {
   return library.ownerAccountId === null
-    ? visitor.isOperator
-    : isAccountAdmin(visitor.actor, library.ownerAccountId);
+    ? person.isOperator
+    : isAccountAdmin(person.actor, library.ownerAccountId);
 }
 
 @Injectable()
@@ -49,20 +49,20 @@ export class LibraryAdministration {
     private readonly audit: AuditLog,
   ) {}
 
-  /** The libraries the visitor administers: public ones first (operators only), then by account and title. */
-  async list(visitor: LibraryAdministrator): Promise<AdministeredLibraryView[]> {
-    const { overseenAccountIds } = visibleProjectScope(visitor.actor);
-    const libraries = await this.libraries.administered(overseenAccountIds, visitor.isOperator);
+  /** The libraries the person administers: public ones first (operators only), then by account and title. */
+  async list(person: LibraryAdministrator): Promise<AdministeredLibraryView[]> {
+    const { overseenAccountIds } = visibleProjectScope(person.actor);
+    const libraries = await this.libraries.administered(overseenAccountIds, person.isOperator);
     return libraries.sort(publicFirstThenByOwnerAndTitle).map(viewOf);
   }
 
   /**
-   * Switches AI on for a library the visitor administers — its analysis is queued, and list_libraries shows
+   * Switches AI on for a library the person administers — its analysis is queued, and list_libraries shows
    * it once that is done — or off, which hides it from list_libraries at once. Any other library: NotFoundError.
    */
-  async switchAi(visitor: LibraryAdministrator, libraryKey: string, enabled: boolean): Promise<void> {
+  async switchAi(person: LibraryAdministrator, libraryKey: string, enabled: boolean): Promise<void> {
     const library = await this.libraries.ownershipByKey(libraryKey);
-    if (!library || !administers(visitor, library)) {
+    if (!library || !administers(person, library)) {
       throw new NotFoundError(`You administer no library ${libraryKey}.`);
     }
     await this.prisma.$transaction(async (tx) => {
@@ -72,7 +72,7 @@ export class LibraryAdministration {
           action: 'library.ai_switched',
           // A public library has no account: its switches are kept for operators only.
           accountIds: library.ownerAccountId ? [library.ownerAccountId] : [],
-          actorUserId: visitor.actor.userId,
+          actorUserId: person.actor.userId,
           target: { type: 'library', id: libraryKey },
           data: { title: library.title, enabled },
         },
