@@ -62,7 +62,7 @@ async function measure(label: string, bench: Bench): Promise<void> {
     async () => (await prisma.sectionScreenshot.count({ where: { status: 'pending' } })) === 0,
     { timeoutMs: 120_000, intervalMs: 25 },
   );
-  const { owner } = await demoActors({ prisma, get: (token) => bench.api.get(token) });
+  const { owner } = await demoActors({ get: (token) => bench.api.get(token) });
   const durations: number[] = [];
   for (let run = 1; run <= runs; run++) {
     const created = await fetch(`${bench.base}/project/create-from-template/tplLaunchKit01`, {

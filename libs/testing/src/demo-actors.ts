@@ -1,7 +1,6 @@
-import { type PrismaClient } from '#folio/db';
-import { type Actor, ActorRepository } from '#folio/identity';
-import { demoUsers } from '#folio/seed';
+import { type Actor } from '#folio/identity';
 import { newUser, type Services } from './factories.js';
+import { actorNow, demoUserId } from './people.js';
 
 export interface DemoActors {
   owner: Actor;
@@ -14,13 +13,12 @@ export interface DemoActors {
  * The seeded demo owner and viewer as the access policy sees them, and a stranger who signed up for the test
  * (`app`: a module or app with IdentityModule, on the demo's database).
  */
-export async function demoActors(app: Services & { prisma: PrismaClient }): Promise<DemoActors> {
-  const actors = app.get(ActorRepository);
-  const load = async (email: string) =>
-    actors.load((await app.prisma.user.findUniqueOrThrow({ where: { email } })).id);
+export async function demoActors(app: Services): Promise<DemoActors> {
+  const demoActor = async (who: 'owner' | 'viewer') =>
+    (await actorNow(app, { id: await demoUserId(app, who) })).actor;
   return {
-    owner: await load(demoUsers.owner.email),
-    viewer: await load(demoUsers.viewer.email),
+    owner: await demoActor('owner'),
+    viewer: await demoActor('viewer'),
     stranger: (await newUser(app, { name: 'Oscar Outsider' })).actor,
   };
 }

@@ -1,7 +1,8 @@
 import { type PrismaClient } from '#folio/db';
-import { ActorRepository, hashPassword } from '#folio/identity';
+import { hashPassword } from '#folio/identity';
 import { newProject, newUser, type Services, type TestProject, type TestUser } from './factories.js';
 import { newOrganization, type TestOrganization } from './organizations.js';
+import { actorNow } from './people.js';
 
 /** A person who belongs only to accounts of others (see `newMemberOnly`). */
 export interface TestMember {
@@ -63,10 +64,9 @@ export async function newOrganizationPeople(
     ],
     teams: [{ ...team, members: [{ user: viewer, role: 'viewer' }] }],
   });
-  const actors = app.get(ActorRepository);
   const withRoles = async <Person extends TestMember>(person: Person) => ({
     ...person,
-    actor: await actors.load(person.id),
+    ...(await actorNow(app, person)),
   });
   return {
     organization,

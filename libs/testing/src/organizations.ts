@@ -50,8 +50,12 @@ export function newOrganization(
       },
       select: { id: true, key: true, name: true },
     });
-    if (credits)
-      await tx.creditEntry.create({ data: { accountId: account.id, delta: credits, reason: 'test grant' } });
+    /** The pool's credits as an operator grants them: a ledger entry beside the balance. */
+    const grant = async (delta: number, teamId: string | null = null) => {
+      if (delta)
+        await tx.creditEntry.create({ data: { accountId: account.id, teamId, delta, reason: 'test grant' } });
+    };
+    await grant(credits);
     const workspace = await tx.workspace.create({
       data: { key: newPublicKey(), accountId: account.id, name: 'Shared' },
       select: { id: true, key: true },
@@ -69,11 +73,7 @@ export function newOrganization(
         },
         select: { id: true, key: true, name: true },
       });
-      if (teamCredits) {
-        await tx.creditEntry.create({
-          data: { accountId: account.id, teamId: created.id, delta: teamCredits, reason: 'test grant' },
-        });
-      }
+      await grant(teamCredits, created.id);
       const teamWorkspace = await tx.workspace.create({
         data: {
           key: newPublicKey(),

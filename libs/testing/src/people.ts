@@ -30,14 +30,14 @@ export async function demoPerson(
   who: keyof typeof demoUsers,
 ): Promise<Pick<TestUser, 'id' | 'email' | 'name' | 'actor' | 'cookie'>> {
   const { email, name } = demoUsers[who];
-  const { id } = await app.get(PrismaService).user.findUniqueOrThrow({ where: { email } });
-  return {
-    id,
-    email,
-    name,
-    actor: await app.get(ActorRepository).load(id),
-    cookie: await sessionCookie(app, id),
-  };
+  const id = await demoUserId(app, who);
+  return { id, email, name, ...(await actorNow(app, { id })), cookie: await sessionCookie(app, id) };
+}
+
+/** The id of the seeded demo's owner or viewer. */
+export async function demoUserId(app: Services, who: keyof typeof demoUsers): Promise<string> {
+  const { email } = demoUsers[who];
+  return (await app.get(PrismaService).user.findUniqueOrThrow({ where: { email } })).id;
 }
 
 /**
