@@ -1,8 +1,9 @@
 // Transport rules of POST /v2/mcp checked before authentication and before the SDK (docs/design.md §6):
 // POST only (plus CORS preflights from allowed origins), Origin validated when present, JSON bodies of
 // at most 1 MiB, without NUL characters and not nested absurdly deep (inputShapeProblems), and JSON-RPC
-// batches only in the protocol versions that had them.
+// batches only in the protocol versions that had them, with a few tool calls at most.
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { answerTextBytes } from '#folio/exports';
 import { inputShapeProblems } from '#folio/http';
 import { jsonRpcError, jsonRpcErrorCodes, sendJsonRpcError } from './json-rpc-error.js';
 
@@ -11,6 +12,14 @@ export const maxMcpBodyBytes = 1024 * 1024;
 
 /** MCP dropped JSON-RPC batches in this version; versions are dates, so later ones sort after it. */
 const firstVersionWithoutBatches = '2025-06-18';
+
+/**
+ * The most `tools/call` messages one batch may hold. Each answer may reach the agent budget (80,000 bytes of
+ * text, sent twice: as text and as structured content), so a batch of 600 calls (the per-key limit of a
+ * minute) could ask for about 100 MB in one request; four keep a batch's answer the size of a few ordinary
+ * ones. Other messages (`tools/list`, `ping`…) answer small and are not counted.
+ */
+export const maxToolCallsPerBatch = 4;
 
 const parseJson = express.json({ limit: maxMcpBodyBytes, type: () => true });
 
@@ -105,7 +114,7 @@ function refuseBadInputShape(req: Request, res: Response, next: NextFunction): v
 /** A batch sent under a protocol version without batches: 400, before it costs the key anything. */
 function refuseBatchWithoutBatches(req: Request, res: Response, next: NextFunction): void {
   const version = versionWithoutBatches(req.get('mcp-protocol-version'), req.body);
-  if (version === null) return next();
+  if (version === null) return refuseBatchOfManyToolCalls(req, res, next);
   sendJsonRpcError(
     res,
     400,
@@ -115,6 +124,27 @@ function refuseBatchWithoutBatches(req: Request, res: Response, next: NextFuncti
       `Invalid request: MCP ${version} has no JSON-RPC batches; send one message per request.`,
     ),
   );
+}
+
+/** A batch of more tool calls than `maxToolCallsPerBatch`: 400, whole, before any of its messages runs. */
+function refuseBatchOfManyToolCalls(req: Request, res: Response, next: NextFunction): void {
+  const toolCalls = Array.isArray(req.body) ? req.body.filter(isToolCall).length : 0;
+  if (toolCalls <= maxToolCallsPerBatch) return next();
+  sendJsonRpcError(
+    res,
+    400,
+    jsonRpcError(
+      null,
+      jsonRpcErrorCodes.invalidRequest,
+      `Invalid request: a JSON-RPC batch holds at most ${maxToolCallsPerBatch} tools/call messages, as each ` +
+        `answer may reach ${answerTextBytes.toLocaleString('en')} bytes; this one has ${toolCalls}. None of ` +
+        `it ran: send the calls in batches of ${maxToolCallsPerBatch} or fewer.`,
+    ),
+  );
+}
+
+function isToolCall(message: unknown): boolean {
+  return (message as { method?: unknown } | null)?.method === 'tools/call';
 }
 
 /**
