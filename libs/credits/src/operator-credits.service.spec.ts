@@ -26,10 +26,10 @@ describe(OperatorCredits.name, () => {
   it('grants and withdraws, each with its ledger line and an audit event in the account', async () => {
     const acme = await newAccount(app, { name: 'Acme' });
     await expect(
-      credits.move(operator, { key: acme.key, delta: 500, reason: ' Launch promotion ' }),
+      credits.move(operator, { key: acme.key, action: 'grant', amount: '500', reason: ' Launch promotion ' }),
     ).resolves.toMatchObject({ balance: 500 });
     await expect(
-      credits.move(shell, { key: acme.key, delta: -120, reason: 'Duplicate grant' }),
+      credits.move(shell, { key: acme.key, action: 'withdraw', amount: '120', reason: 'Duplicate grant' }),
     ).resolves.toMatchObject({ balance: 380 });
 
     const view = await credits.pool(operator, acme.key);
@@ -57,9 +57,11 @@ describe(OperatorCredits.name, () => {
 
   it('never withdraws below zero, however many withdrawals race', async () => {
     const studio = await newAccount(app);
-    await credits.move(operator, { key: studio.key, delta: 100, reason: 'Trial' });
+    await credits.move(operator, { key: studio.key, action: 'grant', amount: '100', reason: 'Trial' });
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 5 }, () => credits.move(shell, { key: studio.key, delta: -30, reason: 'Back' })),
+      Array.from({ length: 5 }, () =>
+        credits.move(shell, { key: studio.key, action: 'withdraw', amount: '30', reason: 'Back' }),
+      ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     for (const refusal of outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []))) {
@@ -82,32 +84,55 @@ describe(OperatorCredits.name, () => {
   it('refuses amounts and reasons out of bounds, and moves nothing', async () => {
     const account = await newAccount(app);
     const tooLong = 'x'.repeat(201);
-    for (const [delta, reason, problem] of [
-      [0, 'Nothing', 'amount'],
-      [1.5, 'Half', 'amount'],
-      [Number.NaN, 'Junk', 'amount'],
-      [maxCreditMove + 1, 'Many', 'amount'],
-      [-(maxCreditMove + 1), 'Many', 'amount'],
-      [10, '   ', 'reason'],
-      [10, tooLong, 'reason'],
+    for (const [amount, reason, problem] of [
+      ['0', 'Nothing', 'amount'],
+      ['1.5', 'Half', 'amount'],
+      ['', 'Empty', 'amount'],
+      ['Junk', 'Junk', 'amount'],
+      [String(maxCreditMove + 1), 'Many', 'amount'],
+      ['10', '   ', 'reason'],
+      ['10', tooLong, 'reason'],
     ] as const) {
-      const refusal = credits.move(operator, { key: account.key, delta, reason });
+      const refusal = credits.move(operator, { key: account.key, action: 'grant', amount, reason });
       await expect(refusal).rejects.toThrow(InvalidInputError);
       await expect(refusal).rejects.toThrow(`${problem}: `);
     }
     await expect(
-      credits.move(operator, { key: account.key, delta: maxCreditMove, reason: 'Most' }),
-    ).resolves.toMatchObject({ balance: maxCreditMove });
+      credits.move(operator, {
+        key: account.key,
+        action: 'grant',
+        amount: String(maxCreditMove),
+        reason: 'Most',
+      }),
+    ).resolves.toMatchObject({ delta: maxCreditMove, balance: maxCreditMove });
     expect((await credits.pool(operator, account.key)).total).toBe(1);
     expect(await eventsOf(account.id)).toHaveLength(1);
+  });
+
+  it('reads amounts as decimal digits only: no sign, exponent, hexadecimal or spaces, whatever Number() reads', async () => {
+    const account = await newAccount(app);
+    await credits.move(operator, { key: account.key, action: 'grant', amount: '100', reason: 'Trial' });
+    for (const amount of ['0x10', '1e3', '-5', '+5', ' 5', '5 ', '0b11', '1_000', '١٢']) {
+      for (const action of ['grant', 'withdraw'] as const) {
+        const refusal = credits.move(operator, { key: account.key, action, amount, reason: 'Odd' });
+        await expect(refusal).rejects.toThrow(
+          'amount: Give a whole number of credits from 1 to 1,000,000, in digits only.',
+        );
+      }
+    }
+    // A grant of "-5" never withdraws; a withdrawal is its own action.
+    expect((await credits.pool(operator, account.key)).balance).toBe(100);
+    await expect(
+      credits.move(operator, { key: account.key, action: 'withdraw', amount: '005', reason: 'Back' }),
+    ).resolves.toMatchObject({ delta: -5, balance: 95 });
   });
 
   it('is for operators only, and names a key that leads nowhere', async () => {
     const account = await newAccount(app);
     const someone: CreditOperator = { userId: account.owner.id, isOperator: false };
-    await expect(credits.move(someone, { key: account.key, delta: 10, reason: 'For me' })).rejects.toThrow(
-      ForbiddenError,
-    );
+    await expect(
+      credits.move(someone, { key: account.key, action: 'grant', amount: '10', reason: 'For me' }),
+    ).rejects.toThrow(ForbiddenError);
     await expect(credits.pool(someone, account.key)).rejects.toThrow(ForbiddenError);
     await expect(credits.pool(operator, 'acNoSuchPool1')).rejects.toThrow(
       new NotFoundError('No account or team has the key acNoSuchPool1.'),

@@ -22,17 +22,19 @@ export type CreditOperator = { userId: string; isOperator: boolean } | { shellUs
 export interface CreditMove {
   /** The account's or the team's public key. */
   key: string;
-  /** Credits to add; negative to withdraw. A whole number, at most `maxCreditMove` either way. */
-  delta: number;
+  action: 'grant' | 'withdraw';
+  /** How many credits, as the operator typed them: decimal digits only (no sign), 1 to `maxCreditMove`. */
+  amount: string;
   /** Why, for the ledger the account's members read and the audit log. */
   reason: string;
 }
 
-/** The pool a move changed, and its balance after. */
+/** The pool a move changed, the change (negative for a withdrawal) and its balance after. */
 export interface MovedCredits {
   kind: PoolState['kind'];
   key: string;
   name: string;
+  delta: number;
   balance: number;
 }
 
@@ -58,33 +60,35 @@ export class OperatorCredits {
   }
 
   /**
-   * Grants (`delta` > 0) or withdraws (`delta` < 0) credits: the balance change, its ledger entry and the
-   * audit event (in the account's log) commit together. A withdrawal never takes the balance below zero,
-   * nor a grant above `maxPoolBalance`: either is an InvalidInputError naming the balance, and moves nothing.
+   * Grants or withdraws credits: the balance change, its ledger entry and the audit event (in the account's
+   * log) commit together. A withdrawal never takes the balance below zero, nor a grant above
+   * `maxPoolBalance`: either is an InvalidInputError naming the balance, and moves nothing.
    */
   async move(operator: CreditOperator, move: CreditMove): Promise<MovedCredits> {
     mustBeOperator(operator);
     const reason = move.reason.trim();
-    const problems = moveProblems(move.delta, reason);
-    if (problems.length) throw new InvalidInputError(problems);
+    const amount = creditAmount(move.amount);
+    const problems = moveProblems(amount, reason);
+    if (amount === null || problems.length) throw new InvalidInputError(problems);
+    const delta = move.action === 'withdraw' ? -amount : amount;
     const record = await this.requirePool(move.key);
     const { pool } = record;
     return this.prisma.$transaction(async (tx) => {
-      if (!(await this.credits.changeWithin(tx, pool, move.delta, maxPoolBalance))) {
+      if (!(await this.credits.changeWithin(tx, pool, delta, maxPoolBalance))) {
         const balance = (await this.credits.state(pool, tx))?.credits ?? 0;
-        throw new InvalidInputError([{ path: 'amount', message: refusal(record, move.delta, balance) }]);
+        throw new InvalidInputError([{ path: 'amount', message: refusal(record, delta, balance) }]);
       }
-      await this.credits.addEntry(tx, { ...pool, delta: move.delta, reason });
+      await this.credits.addEntry(tx, { ...pool, delta, reason });
       const balance = (await this.credits.state(pool, tx))!.credits;
       await this.audit.record(
         {
-          action: move.delta > 0 ? 'credits.granted' : 'credits.withdrawn',
+          action: delta > 0 ? 'credits.granted' : 'credits.withdrawn',
           accountIds: [pool.accountId],
           actorUserId: 'userId' in operator ? operator.userId : null,
           target: { type: record.kind, id: record.key },
           data: {
             name: record.name,
-            amount: Math.abs(move.delta),
+            amount,
             reason,
             balance,
             shellUser: 'shellUser' in operator ? operator.shellUser : undefined,
@@ -92,7 +96,7 @@ export class OperatorCredits {
         },
         tx,
       );
-      return { kind: record.kind, key: record.key, name: record.name, balance };
+      return { kind: record.kind, key: record.key, name: record.name, delta, balance };
     });
   }
 
@@ -108,12 +112,23 @@ function mustBeOperator(operator: CreditOperator): void {
     throw new ForbiddenError("Granting and withdrawing credits is for Folio's operators (ADMIN_EMAILS).");
 }
 
-function moveProblems(delta: number, reason: string): InputProblem[] {
+/**
+ * The credits an operator typed, or null unless it is written in decimal digits alone (no sign, exponent,
+ * hex, fraction or spaces: `Number()` would read `0x10`, `1e3` and `-5`) and is 1 to `maxCreditMove`. The
+ * direction is the action's, never the amount's.
+ */
+function creditAmount(typed: string): number | null {
+  if (!/^[0-9]{1,7}$/.test(typed)) return null;
+  const amount = Number.parseInt(typed, 10);
+  return amount >= 1 && amount <= maxCreditMove ? amount : null;
+}
+
+function moveProblems(amount: number | null, reason: string): InputProblem[] {
   const problems: InputProblem[] = [];
-  if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > maxCreditMove)
+  if (amount === null)
     problems.push({
       path: 'amount',
-      message: `Give a whole number of credits from 1 to ${maxCreditMove.toLocaleString('en')}.`,
+      message: `Give a whole number of credits from 1 to ${maxCreditMove.toLocaleString('en')}, in digits only.`,
     });
   if (!reason || reason.length > maxMoveReasonLength)
     problems.push({

@@ -3,20 +3,12 @@ import { InvalidInputError } from '#folio/errors';
 import { creditMoveForm } from './credit-move.dto.js';
 
 describe(creditMoveForm.name, () => {
-  it('reads a grant as a positive move and a withdrawal as a negative one', () => {
-    expect(creditMoveForm({ action: 'grant', amount: ' 25 ', reason: 'Pilot' })).toEqual({
-      delta: 25,
-      reason: 'Pilot',
-    });
-    expect(creditMoveForm({ action: 'withdraw', amount: '5', reason: 'Refund' })).toEqual({
-      delta: -5,
+  it('reads the action, the amount as typed (trimmed) and the reason', () => {
+    expect(creditMoveForm({ action: 'withdraw', amount: ' 25 ', reason: 'Refund' })).toEqual({
+      action: 'withdraw',
+      amount: '25',
       reason: 'Refund',
     });
-  });
-
-  it('leaves an amount that is no number to OperatorCredits, as NaN', () => {
-    expect(creditMoveForm({ action: 'grant', amount: '', reason: 'x' }).delta).toBeNaN();
-    expect(creditMoveForm({ action: 'grant', amount: 'many', reason: 'x' }).delta).toBeNaN();
   });
 
   it.each([

@@ -13,9 +13,6 @@ const creditMoveFormSchema = z.object({
 /** The grant/withdraw form as a move of credits of the pool the page shows. */
 export type CreditMoveForm = Omit<CreditMove, 'key'>;
 
-/** The form as a move of credits: withdrawing is a negative delta; a non-number amount is NaN. */
 export function creditMoveForm(body: FormBody): CreditMoveForm {
-  const { action, amount, reason } = parseForm(creditMoveFormSchema, body);
-  const credits = amount === '' ? Number.NaN : Number(amount);
-  return { delta: action === 'withdraw' ? -credits : credits, reason };
+  return parseForm(creditMoveFormSchema, body);
 }

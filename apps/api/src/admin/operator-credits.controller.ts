@@ -49,8 +49,8 @@ export class OperatorCreditsController {
     @Body(formBody(creditMoveForm)) move: CreditMoveForm,
     @Res() res: Response,
   ): Promise<void> {
-    await this.credits.move(operatorOf(current), { key, ...move });
-    res.redirect(303, `${creditsPath}?${new URLSearchParams({ key, moved: String(move.delta) })}`);
+    const moved = await this.credits.move(operatorOf(current), { key, ...move });
+    res.redirect(303, `${creditsPath}?${new URLSearchParams({ key, moved: String(moved.delta) })}`);
   }
 }
 

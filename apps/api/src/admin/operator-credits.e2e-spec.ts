@@ -133,6 +133,13 @@ describe('the credits page of operators', () => {
       const { response } = await move(customer.account.key, 'grant', amount, reason);
       expect(response.status).toBe(400);
     }
+    // Number() reads these as 16, 1000 and -5: a "grant" of -5 would withdraw.
+    for (const amount of ['0x10', '1e3', '-5', '+5']) {
+      const { response, html } = await move(customer.account.key, 'grant', amount, 'Odd amount');
+      expect(response.status).toBe(400);
+      expect(pageText(html)).toContain('Give a whole number of credits from 1 to 1,000,000, in digits only.');
+    }
+    expect(balanceOf((await open(operator, customer.account.key)).html)).toBe('500');
     const missing = await open(operator, 'acNoSuchPool1');
     expect(missing.response.status).toBe(404);
     expect(pageText(missing.html)).toContain('No account or team has the key acNoSuchPool1');

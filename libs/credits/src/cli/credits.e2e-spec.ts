@@ -114,8 +114,14 @@ describe('npm run credits', () => {
       expect(outcome.code).toBe(2);
       expect(outcome.stderr).toContain('npm run credits -- grant <accountOrTeamKey> <credits> --reason');
     }
-    const notANumber = await credits('grant', account.key, 'lots', '--reason', 'Many');
-    expect(notANumber).toMatchObject({ code: 1 });
-    expect(notANumber.stderr).toContain('amount: Give a whole number of credits from 1 to 1,000,000.');
+    // Number() would read the hexadecimal and the exponent as 16 and 1000.
+    for (const amount of ['lots', '0x10', '1e3', '+5', '2.5']) {
+      const notANumber = await credits('grant', account.key, amount, '--reason', 'Many');
+      expect(notANumber).toMatchObject({ code: 1 });
+      expect(notANumber.stderr).toContain(
+        'amount: Give a whole number of credits from 1 to 1,000,000, in digits only.',
+      );
+    }
+    expect((await credits('balance', account.key)).stdout).toMatch(/: 380 credits\n/);
   });
 });

@@ -59,10 +59,10 @@ async function run(credits: OperatorCredits, command: Command): Promise<string> 
       .map((line) => `  ${timestamp(line.at)}  ${signed(line.delta).padStart(8)}  ${line.reason}`);
     return [`${pool.name} (${pool.key}, ${pool.kind}): ${pool.balance} credits`, ...lines].join('\n');
   }
-  const amount = command.amount.trim() === '' ? Number.NaN : Number(command.amount);
-  const delta = command.name === 'withdraw' ? -amount : amount;
-  const moved = await credits.move(operator, { key: command.key, delta, reason: command.reason });
-  const credited = `${amount} credit${amount === 1 ? '' : 's'}`;
+  const { key, name: action, amount, reason } = command;
+  const moved = await credits.move(operator, { key, action, amount, reason });
+  const count = Math.abs(moved.delta);
+  const credited = `${count} credit${count === 1 ? '' : 's'}`;
   const done = command.name === 'grant' ? `Granted ${credited} to` : `Withdrew ${credited} from`;
   return `${done} ${moved.name} (${moved.key}). Balance: ${moved.balance}.`;
 }
