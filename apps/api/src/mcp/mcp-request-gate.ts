@@ -81,7 +81,7 @@ export function mcpRequestGate(origins: ReadonlySet<string>) {
       );
     }
     parseJson(req, res, (error?: unknown) => {
-      if (!error) return refuseBadInputShape(req, res, next);
+      if (!error) return refuseInvalidRequest(req, res, next);
       const tooLarge = (error as { type?: string }).type === 'entity.too.large';
       if (tooLarge) {
         return sendJsonRpcError(
@@ -99,48 +99,50 @@ export function mcpRequestGate(origins: ReadonlySet<string>) {
   };
 }
 
+/** An invalid request (-32600): why, and what the client may read of it. */
+interface Refusal {
+  message: string;
+  data?: unknown;
+}
+
+/** A body of a bad shape or a batch the rules refuse: 400, before it costs the key anything. */
+function refuseInvalidRequest(req: Request, res: Response, next: NextFunction): void {
+  const refusal = shapeRefusal(req.body) ?? batchRefusal(req);
+  if (!refusal) return next();
+  sendJsonRpcError(
+    res,
+    400,
+    jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, refusal.message, refusal.data),
+  );
+}
+
 /** The JSON-RPC form of the 400 every other route answers through InputShapePipe. */
-function refuseBadInputShape(req: Request, res: Response, next: NextFunction): void {
-  const problems = inputShapeProblems(req.body);
-  if (problems.length === 0) return refuseBatchWithoutBatches(req, res, next);
+function shapeRefusal(body: unknown): Refusal | null {
+  const problems = inputShapeProblems(body);
+  if (problems.length === 0) return null;
   const described = problems.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
-  sendJsonRpcError(
-    res,
-    400,
-    jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, `Invalid request: ${described}.`, { problems }),
-  );
+  return { message: `Invalid request: ${described}.`, data: { problems } };
 }
 
-/** A batch sent under a protocol version without batches: 400, before it costs the key anything. */
-function refuseBatchWithoutBatches(req: Request, res: Response, next: NextFunction): void {
+/**
+ * A batch under a protocol version without batches, or one of more tool calls than `maxToolCallsPerBatch`:
+ * refused whole, before any of its messages runs.
+ */
+function batchRefusal(req: Request): Refusal | null {
+  if (!Array.isArray(req.body)) return null;
   const version = versionWithoutBatches(req.get('mcp-protocol-version'), req.body);
-  if (version === null) return refuseBatchOfManyToolCalls(req, res, next);
-  sendJsonRpcError(
-    res,
-    400,
-    jsonRpcError(
-      null,
-      jsonRpcErrorCodes.invalidRequest,
-      `Invalid request: MCP ${version} has no JSON-RPC batches; send one message per request.`,
-    ),
-  );
-}
-
-/** A batch of more tool calls than `maxToolCallsPerBatch`: 400, whole, before any of its messages runs. */
-function refuseBatchOfManyToolCalls(req: Request, res: Response, next: NextFunction): void {
-  const toolCalls = Array.isArray(req.body) ? req.body.filter(isToolCall).length : 0;
-  if (toolCalls <= maxToolCallsPerBatch) return next();
-  sendJsonRpcError(
-    res,
-    400,
-    jsonRpcError(
-      null,
-      jsonRpcErrorCodes.invalidRequest,
+  if (version !== null)
+    return {
+      message: `Invalid request: MCP ${version} has no JSON-RPC batches; send one message per request.`,
+    };
+  const toolCalls = req.body.filter(isToolCall).length;
+  if (toolCalls <= maxToolCallsPerBatch) return null;
+  return {
+    message:
       `Invalid request: a JSON-RPC batch holds at most ${maxToolCallsPerBatch} tools/call messages, as each ` +
-        `answer may reach ${answerTextBytes.toLocaleString('en')} bytes; this one has ${toolCalls}. None of ` +
-        `it ran: send the calls in batches of ${maxToolCallsPerBatch} or fewer.`,
-    ),
-  );
+      `answer may reach ${answerTextBytes.toLocaleString('en')} bytes; this one has ${toolCalls}. None of ` +
+      `it ran: send the calls in batches of ${maxToolCallsPerBatch} or fewer.`,
+  };
 }
 
 function isToolCall(message: unknown): boolean {
@@ -152,8 +154,7 @@ function isToolCall(message: unknown): boolean {
  * `MCP-Protocol-Version` header, or the version an `initialize` in it asks for. Null otherwise, also
  * without either (a client that names no version speaks 2025-03-26, which has batches).
  */
-function versionWithoutBatches(header: string | undefined, body: unknown): string | null {
-  if (!Array.isArray(body)) return null;
+function versionWithoutBatches(header: string | undefined, body: unknown[]): string | null {
   const named = [header, ...body.map(initializeVersion)];
   return (
     named.find(
