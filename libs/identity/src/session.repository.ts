@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '#folio/db';
+import { asJson, Prisma, PrismaService } from '#folio/db';
 import { type UserSummary } from './user.repository.js';
 
 export interface SessionRecord {
@@ -9,6 +9,7 @@ export interface SessionRecord {
   lastSeenAt: Date;
   expiresAt: Date;
   user: UserSummary;
+  flash: unknown;
 }
 
 const recordFields = {
@@ -17,6 +18,7 @@ const recordFields = {
   createdAt: true,
   lastSeenAt: true,
   expiresAt: true,
+  flash: true,
   user: { select: { id: true, email: true, name: true } },
 } as const;
 
@@ -39,6 +41,19 @@ export class SessionRepository {
 
   async touch(id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
     await this.prisma.session.updateMany({ where: { id }, data: { lastSeenAt, expiresAt } });
+  }
+
+  async setFlash(id: string, flash: object): Promise<void> {
+    await this.prisma.session.updateMany({ where: { id }, data: { flash: asJson(flash) } });
+  }
+
+  /** Clears the session's flash if it is still `flash`; true when this call cleared it. */
+  async clearFlash(id: string, flash: object): Promise<boolean> {
+    const { count } = await this.prisma.session.updateMany({
+      where: { id, flash: { equals: asJson(flash) } },
+      data: { flash: Prisma.DbNull },
+    });
+    return count === 1;
   }
 
   async deleteByTokenHash(tokenHash: string): Promise<void> {

@@ -65,6 +65,25 @@ describe(SessionService.name, () => {
     expect(await app.prisma.session.count({ where: { tokenHash: hashSessionToken(token) } })).toBe(0);
   });
 
+  it("keeps a flash for the session's next page, taken once, even by two requests at the same time", async () => {
+    const { token, sessionId } = await sessions.start(userId);
+    const other = await sessions.start(userId);
+    expect((await sessions.resolve(token))?.flash).toBeNull();
+
+    await sessions.leaveFlash(sessionId, { to: '/first', data: { n: 1 } });
+    const flash = { to: '/second', data: { n: 2 } };
+    await sessions.leaveFlash(sessionId, flash);
+    expect((await sessions.resolve(token))?.flash).toEqual(flash);
+    expect((await sessions.resolve(other.token))?.flash).toBeNull();
+
+    const takes = await Promise.all([
+      sessions.takeFlash(sessionId, flash),
+      sessions.takeFlash(sessionId, flash),
+    ]);
+    expect(takes.sort()).toEqual([false, true]);
+    expect((await sessions.resolve(token))?.flash).toBeNull();
+  });
+
   it('ends a session: its token no longer resolves, other sessions stay', async () => {
     const a = await sessions.start(userId);
     const b = await sessions.start(userId);

@@ -23,6 +23,8 @@ export interface ResolvedSession {
   expiresAt: Date;
   /** True when this request moved the expiry forward: the cookie should be sent again with it. */
   renewed: boolean;
+  /** What the last form post left for the next page (`leaveFlash`), as stored; null for nothing. */
+  flash: unknown;
 }
 
 /** Browser sessions stored in the database; the token itself never is. */
@@ -59,7 +61,20 @@ export class SessionService {
       expiresAt = new Date(now.getTime() + sessionLifetimeMs);
       await this.sessions.touch(session.id, now, expiresAt);
     }
-    return { sessionId: session.id, user: session.user, expiresAt, renewed };
+    return { sessionId: session.id, user: session.user, expiresAt, renewed, flash: session.flash ?? null };
+  }
+
+  /**
+   * Keeps `flash` in the session for the page a form post redirects to (post/redirect/get): the outcome
+   * stays on the server, where no link can make one up. It replaces any flash not yet shown.
+   */
+  async leaveFlash(sessionId: string, flash: object): Promise<void> {
+    await this.sessions.setFlash(sessionId, flash);
+  }
+
+  /** Takes the flash `resolve` returned out of the session: true once, when it was still there. */
+  takeFlash(sessionId: string, flash: object): Promise<boolean> {
+    return this.sessions.clearFlash(sessionId, flash);
   }
 
   /** Logs the session out; a no-op for a token that names none. */

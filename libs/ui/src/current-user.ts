@@ -22,6 +22,8 @@ export interface WebRequest extends Request {
   user?: UserSummary;
   /** The live session's id; CSRF tokens are bound to it. */
   sessionId?: string;
+  /** What the last form post left in the session for the next page (read through `FlashMessages`). */
+  flash?: unknown;
 }
 
 /** The value of one cookie from the Cookie header (not every app runs a cookie parser). */
@@ -84,6 +86,7 @@ export class SessionCookies {
     }
     req.user = session.user;
     req.sessionId = session.sessionId;
+    req.flash = session.flash;
     if (session.renewed) res.cookie(sessionCookieName, token, this.cookieOptions(session.expiresAt));
   }
 

@@ -13,5 +13,6 @@ export {
   type WebRequest,
 } from './current-user.js';
 export { CsrfGuard } from './csrf.js';
+export { FlashMessages } from './flash.js';
 export { formBody, type FormBody } from './form-body.pipe.js';
 export { allowFormActions, pageHelmetOptions } from './page-policy.js';

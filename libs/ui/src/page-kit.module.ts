@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from '#folio/identity';
 import { CsrfGuard, CsrfService } from './csrf.js';
 import { CurrentUserMiddleware, SessionCookies, SessionGuard } from './current-user.js';
+import { FlashMessages } from './flash.js';
 import { PageErrorFilter } from './page-error.filter.js';
 import { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
 import { stylesheetController } from './stylesheet.controller.js';
@@ -21,6 +22,7 @@ export class PageKitModule {
       SessionCookies,
       SessionGuard,
       CurrentUserMiddleware,
+      FlashMessages,
       PageErrorFilter,
     ];
     return {

@@ -1,14 +1,19 @@
-import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type CreditOperator, maxCreditMove, maxMoveReasonLength, OperatorCredits } from '#folio/credits';
-import { CsrfGuard, formBody, ViewRenderer } from '#folio/ui';
+import { CsrfGuard, FlashMessages, formBody, ViewRenderer, type WebRequest } from '#folio/ui';
 import { CreditsPageFilter } from '../editor/editor-page.filter.js';
 import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from '../editor/editor-session.guard.js';
 import { AdminGuard } from './admin.guard.js';
 import { creditMoveForm, type CreditMoveForm } from './credit-move.dto.js';
 
 export const creditsPath = '/admin/credits';
+
+/** What a move leaves for the page it redirects to: the signed number of credits moved. */
+interface MovedFlash {
+  moved: number;
+}
 
 /**
  * The operators' credits page: an account or team found by its public key, its balance and ledger, and a
@@ -22,22 +27,24 @@ export class OperatorCreditsController {
   constructor(
     private readonly credits: OperatorCredits,
     private readonly views: ViewRenderer,
+    private readonly flash: FlashMessages,
   ) {}
 
   @Get()
   async show(
     @CurrentEditorUser() current: EditorUser,
     @Query('key') key: unknown,
-    @Query('moved') moved: unknown,
+    @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
     const wanted = typeof key === 'string' ? key.trim() : '';
     const pool = wanted ? await this.credits.pool(operatorOf(current), wanted) : null;
+    const flash = await this.flash.take<MovedFlash>(req);
     this.views.render(res, 'credits', {
       title: 'AI credits',
       key: wanted,
       pool,
-      notice: noticeOf(moved),
+      notice: flash && noticeOf(flash.moved),
       limits: { amount: maxCreditMove, reason: maxMoveReasonLength },
     });
   }
@@ -47,10 +54,12 @@ export class OperatorCreditsController {
     @CurrentEditorUser() current: EditorUser,
     @Param('key') key: string,
     @Body(formBody(creditMoveForm)) move: CreditMoveForm,
+    @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
     const moved = await this.credits.move(operatorOf(current), { key, ...move });
-    res.redirect(303, `${creditsPath}?${new URLSearchParams({ key, moved: String(moved.delta) })}`);
+    const flash: MovedFlash = { moved: moved.delta };
+    await this.flash.redirect(req, res, `${creditsPath}?${new URLSearchParams({ key: moved.key })}`, flash);
   }
 }
 
@@ -58,10 +67,8 @@ function operatorOf(current: EditorUser): CreditOperator {
   return { userId: current.user.id, isOperator: current.isOperator };
 }
 
-/** What the page says after a move: `moved` is the signed number of credits. */
-function noticeOf(moved: unknown): string | undefined {
-  const delta = Number(moved);
-  if (typeof moved !== 'string' || !Number.isSafeInteger(delta) || delta === 0) return undefined;
+/** What the page says after a move of `delta` credits (negative: withdrawn). */
+function noticeOf(delta: number): string {
   const credits = `${Math.abs(delta)} credit${Math.abs(delta) === 1 ? '' : 's'}`;
   return delta > 0 ? `Granted ${credits}.` : `Withdrew ${credits}.`;
 }

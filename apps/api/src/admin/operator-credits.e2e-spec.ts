@@ -110,6 +110,18 @@ describe('the credits page of operators', () => {
     expect(events[0]!.actor?.email).toBe(opal.email);
   });
 
+  it('says what a move did once, from the session: a reload or a made-up ?moved= says nothing', async () => {
+    const { html } = await move(customer.account.key, 'grant', '7', 'Goodwill');
+    expect(pageText(html)).toContain('Granted 7 credits');
+    expect(pageText((await open(operator, customer.account.key)).html)).not.toMatch(/Granted|Withdrew/);
+    const spoofed = await fetch(`${app.baseUrl}/admin/credits?key=${customer.account.key}&moved=1000000`, {
+      headers: { cookie: operator },
+    });
+    expect(spoofed.status).toBe(200);
+    expect(pageText(await spoofed.text())).not.toMatch(/Granted|Withdrew/);
+    await move(customer.account.key, 'withdraw', '7', 'Goodwill taken back');
+  });
+
   it('withdraws from a team pool, but never below zero', async () => {
     const { html } = await move(teamKey, 'withdraw', '50', 'Refund for a duplicate order');
     expect(pageText(html)).toContain('Withdrew 50 credits');

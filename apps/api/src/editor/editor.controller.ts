@@ -1,13 +1,19 @@
-import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ConflictError, InvalidInputError } from '#folio/errors';
-import { embedOptionDocs, embedOptionsFromQuery, embedOptionsQuery, PublishService } from '#folio/publishing';
-import { CsrfGuard, formBody, PageErrorFilter, ViewRenderer } from '#folio/ui';
+import { embedOptionDocs, type EmbedOptions, type PublishResult, PublishService } from '#folio/publishing';
+import {
+  CsrfGuard,
+  FlashMessages,
+  formBody,
+  PageErrorFilter,
+  ViewRenderer,
+  type WebRequest,
+} from '#folio/ui';
 import { VersionService } from '#folio/versions';
 import { EmbedService } from '../delivery/embed.service.js';
 import {
-  destinationOf,
   embedOptionsOf,
   type PublishDestination,
   type PublishForm,
@@ -20,7 +26,21 @@ import {
 import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';
 import { EditorService, type EditorView } from './editor.service.js';
 
-type Query = Record<string, unknown>;
+/** What a publish leaves for the editor page it redirects to, for the dialog to show. */
+interface PublishOutcome {
+  destination: PublishDestination;
+  version: number;
+  /** The options the embed snippet shows (embeds only). */
+  embedOptions?: EmbedOptions;
+  /** How the webhook answered (webhooks only). */
+  delivery?: { ok: boolean; attempts: number; status: number | null };
+}
+
+/** What a post of the editor leaves for the page it redirects to (the session's flash). */
+interface EditorFlash {
+  saved?: number;
+  published?: PublishOutcome;
+}
 
 /** What the publish dialog shows open: a form's error, or the outcome of the last publish. */
 interface DialogState {
@@ -28,7 +48,7 @@ interface DialogState {
   destination?: PublishDestination;
   error?: string;
   form?: Partial<PublishForm>;
-  result?: Query;
+  result?: PublishOutcome;
 }
 
 /**
@@ -46,16 +66,18 @@ export class EditorController {
     private readonly publishing: PublishService,
     private readonly views: ViewRenderer,
     private readonly embeds: EmbedService,
+    private readonly flash: FlashMessages,
   ) {}
 
   @Get(':projectKey')
   async project(
     @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
-    @Query() query: Query,
+    @Query('publish') publish: unknown,
+    @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
-    await this.show(res, current, projectKey, undefined, query);
+    await this.show(req, res, current, projectKey, undefined, publish === '1');
   }
 
   @Get(':projectKey/:pageKey')
@@ -63,10 +85,11 @@ export class EditorController {
     @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
     @Param('pageKey') pageKey: string,
-    @Query() query: Query,
+    @Query('publish') publish: unknown,
+    @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
-    await this.show(res, current, projectKey, pageKey, query);
+    await this.show(req, res, current, projectKey, pageKey, publish === '1');
   }
 
   @Post(':projectKey/versions')
@@ -74,10 +97,12 @@ export class EditorController {
     @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
     @Body(formBody(versionSaveForm)) { pageKey }: VersionSaveForm,
+    @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
     const saved = await this.versions.save(current.actor, projectKey, 'save');
-    res.redirect(303, `${editorPath(projectKey, pageKey)}?saved=${saved.number}`);
+    const flash: EditorFlash = { saved: saved.number };
+    await this.flash.redirect(req, res, editorPath(projectKey, pageKey), flash);
   }
 
   @Post(':projectKey/publish')
@@ -85,6 +110,7 @@ export class EditorController {
     @CurrentEditorUser() current: EditorUser,
     @Param('projectKey') projectKey: string,
     @Body(formBody(publishPost)) post: PublishPost,
+    @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
     if (post.refused) return this.reopenDialog(res, current, projectKey, post, post.refused);
@@ -93,17 +119,8 @@ export class EditorController {
       const result = await this.publishing.publish(current.actor, projectKey, publishRequestOf(form));
       // The snippet shown next must load what was just published, not the version this process knew.
       if (result.destination === 'embed') this.embeds.forget(projectKey);
-      const outcome = new URLSearchParams({ published: result.destination, version: String(result.version) });
-      if (result.destination === 'embed') {
-        for (const [name, value] of new URLSearchParams(embedOptionsQuery(embedOptionsOf(form))))
-          outcome.set(name, value);
-      }
-      if (result.delivery) {
-        outcome.set('delivered', result.delivery.ok ? '1' : '0');
-        outcome.set('attempts', String(result.delivery.attempts));
-        if (result.delivery.status !== null) outcome.set('status', String(result.delivery.status));
-      }
-      res.redirect(303, `${editorPath(projectKey, form.pageKey)}?${outcome}`);
+      const flash: EditorFlash = { published: publishOutcomeOf(result, form) };
+      await this.flash.redirect(req, res, editorPath(projectKey, form.pageKey), flash);
     } catch (error) {
       if (!(error instanceof InvalidInputError || error instanceof ConflictError)) throw error;
       await this.reopenDialog(
@@ -134,22 +151,22 @@ export class EditorController {
     this.render(res, view, dialog, error instanceof ConflictError ? 409 : 400);
   }
 
+  /** The editor page; `publishOpen` opens the publish dialog (the Publish… link without JavaScript). */
   private async show(
+    req: WebRequest,
     res: Response,
     current: EditorUser,
     projectKey: string,
     pageKey: string | undefined,
-    query: Query,
+    publishOpen: boolean,
   ): Promise<void> {
-    const published = single(query.published);
-    const embed = published === 'embed' ? { options: embedOptionsFromQuery(query) } : undefined;
+    const { saved, published } = (await this.flash.take<EditorFlash>(req)) ?? {};
+    const embed = published?.embedOptions ? { options: published.embedOptions } : undefined;
     const view = await this.editor.view(current.actor, projectKey, pageKey, embed);
     const dialog: DialogState = published
-      ? { open: true, destination: destinationOf(published), result: query }
-      : { open: single(query.publish) === '1' };
-    if (embed) dialog.form = embed.options;
-    const saved = Number(single(query.saved));
-    const notice = Number.isInteger(saved) && saved > 0 ? `Saved version ${saved}.` : null;
+      ? { open: true, destination: published.destination, result: published, form: embed?.options }
+      : { open: publishOpen };
+    const notice = saved ? `Saved version ${saved}.` : null;
     this.render(res, view, dialog, 200, notice);
   }
 
@@ -175,10 +192,21 @@ export class EditorController {
   }
 }
 
-function editorPath(projectKey: string, pageKey: string | undefined): string {
-  return pageKey ? `/editor/${projectKey}/${pageKey}` : `/editor/${projectKey}`;
+/** What the dialog shows of a publish on the page it redirects to. */
+function publishOutcomeOf(
+  { destination, version, delivery }: PublishResult,
+  form: PublishForm,
+): PublishOutcome {
+  return {
+    destination,
+    version,
+    ...(destination === 'embed' ? { embedOptions: embedOptionsOf(form) } : {}),
+    ...(delivery
+      ? { delivery: { ok: delivery.ok, attempts: delivery.attempts, status: delivery.status } }
+      : {}),
+  };
 }
 
-function single(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
+function editorPath(projectKey: string, pageKey: string | undefined): string {
+  return pageKey ? `/editor/${projectKey}/${pageKey}` : `/editor/${projectKey}`;
 }

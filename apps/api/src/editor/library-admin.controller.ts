@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AdministeredLibraryView, LibraryAdministration } from '#folio/libraries';
-import { CsrfGuard, formBody, ViewRenderer } from '#folio/ui';
+import { CsrfGuard, FlashMessages, formBody, ViewRenderer, type WebRequest } from '#folio/ui';
 import { aiSwitchForm, type AiSwitchForm } from './editor.dto.js';
 import { LibraryPageFilter } from './editor-page.filter.js';
 import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';
@@ -11,6 +11,12 @@ export const librariesPath = '/editor/libraries';
 
 /** While an analysis runs, the page reloads itself this often (seconds) to show when it is done. */
 const analysingRefreshSeconds = 5;
+
+/** What a switch leaves for the list it redirects to: which library, switched which way. */
+interface SwitchedFlash {
+  library: string;
+  enabled: boolean;
+}
 
 /**
  * The libraries page behind login: the libraries someone administers and their AI switch (a form post,
@@ -25,21 +31,22 @@ export class LibraryAdminController {
   constructor(
     private readonly libraries: LibraryAdministration,
     private readonly views: ViewRenderer,
+    private readonly flash: FlashMessages,
   ) {}
 
   @Get()
   async list(
     @CurrentEditorUser() current: EditorUser,
-    @Query('switched') switched: unknown,
-    @Query('library') libraryKey: unknown,
+    @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
     const libraries = await this.libraries.list(current);
-    const switchedLibrary = libraries.find((library) => library.key === libraryKey);
+    const switched = await this.flash.take<SwitchedFlash>(req);
+    const switchedLibrary = switched && libraries.find((library) => library.key === switched.library);
     this.views.render(res, 'libraries', {
       title: 'Section libraries',
       libraries,
-      notice: switchedLibrary && noticeOf(switchedLibrary, switched),
+      notice: switchedLibrary && noticeOf(switchedLibrary, switched.enabled),
       refreshSeconds: libraries.some((library) => library.ai.state === 'analysing')
         ? analysingRefreshSeconds
         : undefined,
@@ -51,20 +58,20 @@ export class LibraryAdminController {
     @CurrentEditorUser() current: EditorUser,
     @Param('libraryKey') libraryKey: string,
     @Body(formBody(aiSwitchForm)) { enabled }: AiSwitchForm,
+    @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
     await this.libraries.switchAi(current, libraryKey, enabled);
-    const outcome = new URLSearchParams({ switched: enabled ? 'on' : 'off', library: libraryKey });
-    res.redirect(303, `${librariesPath}?${outcome}`);
+    const flash: SwitchedFlash = { library: libraryKey, enabled };
+    await this.flash.redirect(req, res, librariesPath, flash);
   }
 }
 
 /** What the page says after a switch, by the library's state now (a quick analysis may be done already). */
-function noticeOf({ title, ai }: AdministeredLibraryView, switched: unknown): string | undefined {
-  if (switched === 'off' && ai.state === 'off')
-    return `AI is off for ${title}; list_libraries no longer shows it.`;
-  if (switched === 'on' && ai.state === 'analysing')
+function noticeOf({ title, ai }: AdministeredLibraryView, enabled: boolean): string | undefined {
+  if (!enabled && ai.state === 'off') return `AI is off for ${title}; list_libraries no longer shows it.`;
+  if (enabled && ai.state === 'analysing')
     return `Analysis of ${title} queued; the library shows in list_libraries once it is analysed.`;
-  if (switched === 'on' && ai.state === 'on') return `${title} is analysed; list_libraries shows it.`;
+  if (enabled && ai.state === 'on') return `${title} is analysed; list_libraries shows it.`;
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { CreditStatements } from '#folio/credits';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
@@ -12,19 +12,28 @@ import {
   UserService,
   scopeDescriptions,
 } from '#folio/identity';
-import { CsrfGuard, CurrentUser, formBody, SessionGuard, ViewRenderer } from '#folio/ui';
+import {
+  CsrfGuard,
+  CurrentUser,
+  FlashMessages,
+  formBody,
+  SessionGuard,
+  ViewRenderer,
+  type WebRequest,
+} from '#folio/ui';
 import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
 import { type DisconnectForm, disconnectForm, isKeyKey, newKeyForm, type NewKeyForm } from './account.dto.js';
 import { seesAuditLog } from './audit.dto.js';
 
-const notices: Record<string, string> = {
-  revoked: 'The key was revoked. Anything still using it is refused from now on.',
-  disconnected: 'The app was disconnected. Its keys no longer work.',
-};
-
-function noticeFor(code: string | undefined): string | null {
-  return code ? (notices[code] ?? null) : null;
+/** What a revocation or a disconnection leaves for the page it redirects to. */
+interface NoticeFlash {
+  notice: string;
 }
+
+const revoked: NoticeFlash = {
+  notice: 'The key was revoked. Anything still using it is refused from now on.',
+};
+const disconnected: NoticeFlash = { notice: 'The app was disconnected. Its keys no longer work.' };
 
 /** The profile pages: accounts and credits, API keys, connected apps, and members' keys for admins. */
 @Controller('account')
@@ -37,6 +46,7 @@ export class AccountController {
     private readonly connectedApps: ConnectedAppsService,
     private readonly creditStatements: CreditStatements,
     private readonly views: ViewRenderer,
+    private readonly flash: FlashMessages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,8 +67,8 @@ export class AccountController {
   }
 
   @Get('keys')
-  async keys(@CurrentUser() user: UserSummary, @Res() res: Response, @Query('notice') notice?: string) {
-    await this.renderKeys(res, user, { notice: noticeFor(notice) });
+  async keys(@CurrentUser() user: UserSummary, @Req() req: WebRequest, @Res() res: Response) {
+    await this.renderKeys(res, user, { notice: await this.noticeOf(req) });
   }
 
   @Post('keys')
@@ -80,41 +90,47 @@ export class AccountController {
   }
 
   @Post('keys/:keyId/revoke')
-  async revokeKey(@CurrentUser() user: UserSummary, @Res() res: Response, @Param('keyId') keyId: string) {
+  async revokeKey(
+    @CurrentUser() user: UserSummary,
+    @Req() req: WebRequest,
+    @Res() res: Response,
+    @Param('keyId') keyId: string,
+  ) {
     if (!isKeyKey(keyId)) throw new NotFoundError('No such key.');
     await this.apiKeys.revoke(await this.actors.load(user.id), keyId);
-    res.redirect(303, '/account/keys?notice=revoked');
+    await this.flash.redirect(req, res, '/account/keys', revoked);
   }
 
   @Get('apps')
-  async apps(@CurrentUser() user: UserSummary, @Res() res: Response, @Query('notice') notice?: string) {
+  async apps(@CurrentUser() user: UserSummary, @Req() req: WebRequest, @Res() res: Response) {
     const [actor, apps] = await Promise.all([this.actors.load(user.id), this.connectedApps.list(user.id)]);
     this.render(res, actor, 'account/apps', {
       title: 'Connected apps',
       nav: 'apps',
       apps,
       scopeDescriptions,
-      notice: noticeFor(notice),
+      notice: await this.noticeOf(req),
     });
   }
 
   @Post('apps/disconnect')
   async disconnect(
     @CurrentUser() user: UserSummary,
+    @Req() req: WebRequest,
     @Res() res: Response,
     @Body(formBody(disconnectForm)) { clientId }: DisconnectForm,
   ) {
     if (!clientId) throw new NotFoundError('No such app.');
     await this.connectedApps.disconnect(user.id, clientId);
-    res.redirect(303, '/account/apps?notice=disconnected');
+    await this.flash.redirect(req, res, '/account/apps', disconnected);
   }
 
   @Get('accounts/:accountKey/keys')
   async memberKeys(
     @CurrentUser() user: UserSummary,
+    @Req() req: WebRequest,
     @Res() res: Response,
     @Param('accountKey') accountKey: string,
-    @Query('notice') notice?: string,
   ) {
     const actor = await this.actors.load(user.id);
     const account = await this.users.administeredAccount(actor, accountKey);
@@ -124,13 +140,14 @@ export class AccountController {
       nav: 'overview',
       account,
       keys,
-      notice: noticeFor(notice),
+      notice: await this.noticeOf(req),
     });
   }
 
   @Post('accounts/:accountKey/keys/:keyId/revoke')
   async revokeMemberKey(
     @CurrentUser() user: UserSummary,
+    @Req() req: WebRequest,
     @Res() res: Response,
     @Param('accountKey') accountKey: string,
     @Param('keyId') keyId: string,
@@ -139,7 +156,7 @@ export class AccountController {
     const account = await this.users.administeredAccount(actor, accountKey);
     if (!isKeyKey(keyId)) throw new NotFoundError('No such key.');
     await this.apiKeys.revoke(actor, keyId, account.id);
-    res.redirect(303, `/account/accounts/${encodeURIComponent(account.key)}/keys?notice=revoked`);
+    await this.flash.redirect(req, res, `/account/accounts/${encodeURIComponent(account.key)}/keys`, revoked);
   }
 
   private async renderKeys(
@@ -180,6 +197,11 @@ export class AccountController {
       },
       status,
     );
+  }
+
+  /** What a revocation or a disconnection left for this page, once. */
+  private async noticeOf(req: WebRequest): Promise<string | null> {
+    return (await this.flash.take<NoticeFlash>(req))?.notice ?? null;
   }
 
   /** Every account page: the top bar links to the audit log for people who administer an account. */

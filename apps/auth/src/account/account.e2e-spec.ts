@@ -68,6 +68,9 @@ describe(AccountController.name, () => {
     expect(
       (await app().prisma.apiKey.findUniqueOrThrow({ where: { id: rows[0].id } })).revokedAt,
     ).not.toBeNull();
+    // The notice came from the session, once: a reload, or a link that names one, says nothing.
+    for (const path of ['/account/keys', '/account/keys?notice=revoked', '/account/apps?notice=disconnected'])
+      expect(pageText((await get(browser, path)).html)).not.toMatch(/was revoked|was disconnected/);
   });
 
   it('refuses a key without a name, naming the field, and creates nothing', async () => {
