@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isCrossOrigin, isSameOrigin } from './csrf.js';
+import { isCrossOrigin, isSameOrigin, maskCsrfToken, unmaskCsrfToken } from './csrf.js';
 
 const origin = 'https://folio.example';
 
@@ -36,5 +36,25 @@ describe(isCrossOrigin.name, () => {
     [{}, false],
   ])('%j → %s', (headers, expected) => {
     expect(isCrossOrigin(headers, origin)).toBe(expected);
+  });
+});
+
+describe(maskCsrfToken.name, () => {
+  const token = `${'a1'.repeat(32)}.${'b2'.repeat(32)}`;
+
+  it('gives the same token different bytes every time, each unmasking to it', () => {
+    const masks = Array.from({ length: 20 }, () => maskCsrfToken(token));
+    expect(new Set(masks).size).toBe(20);
+    for (const mask of masks) {
+      expect(mask).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(mask).not.toContain(token.slice(0, 8));
+      expect(unmaskCsrfToken(mask)).toBe(token);
+    }
+  });
+
+  it('unmasks nothing, or something else, from text that is no mask of the token', () => {
+    const mask = maskCsrfToken(token);
+    for (const text of ['', 'a', token, `${mask.slice(0, -4)}AAAA`, mask.slice(2)])
+      expect(unmaskCsrfToken(text)).not.toBe(token);
   });
 });

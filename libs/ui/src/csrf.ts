@@ -1,7 +1,9 @@
 // CSRF protection for every form of Folio's pages. A state-changing request must show it came from one of
 // them: by the Origin (or Sec-Fetch-Site) the browser sends, or by the token the page put in its form
 // (csrf-csrf's signed double-submit cookie, bound to the login session), for browsers that withhold both
-// headers. A request the browser says came from another site is refused, token or not.
+// headers. A request the browser says came from another site is refused, token or not. The token goes into
+// pages masked, different bytes on every response (`maskCsrfToken`).
+import { randomBytes } from 'node:crypto';
 import {
   type CanActivate,
   type ExecutionContext,
@@ -19,6 +21,30 @@ import { SessionCookies, type WebRequest } from './current-user.js';
 export const csrfFieldName = '_csrf';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The token as a page carries it: a fresh random pad, then the token XOR that pad, in base64url. Pages are
+ * compressed, and some echo what their URL says (`/login?next=…`, `/admin/credits?key=…`); a secret that
+ * stayed the same beside input an attacker chooses would leak through the answer's size, a byte at a time
+ * (BREACH). Masked, the same token is new bytes on every response.
+ */
+export function maskCsrfToken(token: string): string {
+  const bytes = Buffer.from(token);
+  const pad = randomBytes(bytes.length);
+  return Buffer.concat([pad, xor(bytes, pad)]).toString('base64url');
+}
+
+/** The token a masked one stands for; undefined when the text cannot be one. */
+export function unmaskCsrfToken(masked: string): string | undefined {
+  const bytes = Buffer.from(masked, 'base64url');
+  if (bytes.length === 0 || bytes.length % 2 !== 0) return undefined;
+  const half = bytes.length / 2;
+  return xor(bytes.subarray(half), bytes.subarray(0, half)).toString();
+}
+
+function xor(bytes: Buffer, pad: Buffer): Buffer {
+  return Buffer.from(bytes.map((byte, index) => byte ^ pad[index]!));
+}
 
 /** A form posted from another site, or with no sign of where it came from: 403. */
 export class CrossOriginFormException extends ForbiddenException {
@@ -70,17 +96,19 @@ export class CsrfService {
       getSessionIdentifier: (req) => (req as WebRequest).sessionId ?? '',
       cookieName: this.cookieName,
       cookieOptions: { sameSite: 'lax', secure, httpOnly: true, path: '/' },
+      // Only the masked form pages carry is accepted, unmasked before csrf-csrf compares it to the cookie.
       getCsrfTokenFromRequest: (req) => {
         const field = (req.body as Record<string, unknown> | undefined)?.[csrfFieldName];
-        return typeof field === 'string' ? field : req.headers['x-csrf-token'];
+        const masked = typeof field === 'string' ? field : req.headers['x-csrf-token'];
+        return typeof masked === 'string' ? unmaskCsrfToken(masked) : undefined;
       },
     });
   }
 
-  /** The token to put in the page's forms; sets (or keeps) its cookie. */
+  /** The token to put in the page's forms, masked anew for this response; sets (or keeps) its cookie. */
   token(req: Request, res: Response): string {
     this.ensureCookies(req, res);
-    return this.csrf.generateCsrfToken(req, res);
+    return maskCsrfToken(this.csrf.generateCsrfToken(req, res));
   }
 
   /** True when the request carries the token that matches its cookie and session. */

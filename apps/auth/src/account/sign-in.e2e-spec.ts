@@ -97,6 +97,36 @@ describe(SignInController.name, () => {
     expect(right.response.status).toBe(200);
   });
 
+  it('masks the CSRF token anew on every page beside a reflected `next` (BREACH); each mask of it is accepted, the bare token not', async () => {
+    const { email } = await signUp();
+    const url = `${app().baseUrl}/login?next=${encodeURIComponent('/account/keys?x=_csrf')}`;
+    const first = await fetch(url);
+    const cookie = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('folio_csrf='))!
+      .split(';')[0];
+    const pages = [await first.text()];
+    for (let again = 0; again < 2; again++)
+      pages.push(await (await fetch(url, { headers: { cookie } })).text());
+    const tokens = pages.map(csrfToken);
+    // One secret (the cookie's, which stays), different bytes on every response, never the secret itself.
+    expect(new Set(tokens).size).toBe(3);
+    const secret = decodeURIComponent(cookie.slice('folio_csrf='.length));
+    for (const html of pages) expect(html).not.toContain(secret);
+
+    const login = (token: string, pass = 'not the password') =>
+      fetch(`${app().baseUrl}/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ _csrf: token, email, password: pass }),
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      });
+    // Each masked token gets past CSRF to the password check (400); the unmasked secret does not (403).
+    for (const token of tokens.slice(0, 2)) expect((await login(token)).status).toBe(400);
+    expect((await login(secret, password)).status).toBe(403);
+    expect((await login(tokens[2]!, password)).status).toBe(303);
+  });
+
   it('returns to a same-origin `next`, and never follows one that leaves the site', async () => {
     const { email } = await signUp();
     for (const [next, expected] of [
