@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { publicKeySchema } from '#folio/content';
 import { ConflictError, InvalidInputError } from '#folio/errors';
+import { PathParam } from '#folio/http';
 import { embedOptionDocs, embedOptionsFromQuery, embedOptionsQuery, PublishService } from '#folio/publishing';
 import { CsrfGuard, formBody, PageErrorFilter, ViewRenderer } from '#folio/ui';
 import { VersionService } from '#folio/versions';
@@ -51,7 +53,7 @@ export class EditorController {
   @Get(':projectKey')
   async project(
     @CurrentEditorUser() current: EditorUser,
-    @Param('projectKey') projectKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Query() query: Query,
     @Res() res: Response,
   ): Promise<void> {
@@ -61,8 +63,8 @@ export class EditorController {
   @Get(':projectKey/:pageKey')
   async page(
     @CurrentEditorUser() current: EditorUser,
-    @Param('projectKey') projectKey: string,
-    @Param('pageKey') pageKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
+    @PathParam('pageKey', publicKeySchema, 'not_found') pageKey: string,
     @Query() query: Query,
     @Res() res: Response,
   ): Promise<void> {
@@ -72,7 +74,7 @@ export class EditorController {
   @Post(':projectKey/versions')
   async saveVersion(
     @CurrentEditorUser() current: EditorUser,
-    @Param('projectKey') projectKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Body(formBody(versionSaveForm)) { pageKey }: VersionSaveForm,
     @Res() res: Response,
   ): Promise<void> {
@@ -83,7 +85,7 @@ export class EditorController {
   @Post(':projectKey/publish')
   async publish(
     @CurrentEditorUser() current: EditorUser,
-    @Param('projectKey') projectKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Body(formBody(publishPost)) post: PublishPost,
     @Res() res: Response,
   ): Promise<void> {

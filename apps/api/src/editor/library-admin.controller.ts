@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { publicKeySchema } from '#folio/content';
+import { PathParam } from '#folio/http';
 import { type AdministeredLibraryView, LibraryAdministration } from '#folio/libraries';
 import { CsrfGuard, formBody, ViewRenderer } from '#folio/ui';
 import { aiSwitchForm, type AiSwitchForm } from './editor.dto.js';
@@ -49,7 +51,7 @@ export class LibraryAdminController {
   @Post(':libraryKey/ai')
   async switchAi(
     @CurrentEditorUser() current: EditorUser,
-    @Param('libraryKey') libraryKey: string,
+    @PathParam('libraryKey', publicKeySchema, 'not_found') libraryKey: string,
     @Body(formBody(aiSwitchForm)) { enabled }: AiSwitchForm,
     @Res() res: Response,
   ): Promise<void> {
