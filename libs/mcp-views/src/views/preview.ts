@@ -4,6 +4,7 @@
 import { type PagePreview } from '../view-data.js';
 import { el, notice, show } from './kit/dom.js';
 import { pageTarget, type PageTarget } from './kit/page-target.js';
+import { runToolScript } from './kit/tool-script.js';
 import { connectView, createView, openThroughHost } from './kit/view-app.js';
 
 /** How often, and how many times, a page with pictures still rendering is asked for again. */
@@ -73,7 +74,7 @@ function render(preview: PagePreview): void {
     frame,
     el('p', { class: 'status', id: 'status' }, status(preview)),
   );
-  if (preview.script) stage.append(el('script', {}, preview.script));
+  if (preview.script) runToolScript(stage, preview.script);
   const fit = () => layout(frame, sizer, stage, preview);
   new ResizeObserver(fit).observe(stage);
   new ResizeObserver(fit).observe(frame);
