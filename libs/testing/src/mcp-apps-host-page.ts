@@ -17,6 +17,8 @@ export interface ShowViewRequest {
   result: Parameters<AppBridge['sendToolResult']>[0];
   theme: 'light' | 'dark';
   width: number;
+  /** Whether the host takes model-context updates (else a view falls back to messages). */
+  modelContext: boolean;
 }
 
 export type HostEvent =
@@ -49,7 +51,7 @@ window.folioShowView = async (request) => {
     {
       openLinks: {},
       serverTools: {},
-      updateModelContext: { text: {}, structuredContent: {} },
+      ...(request.modelContext ? { updateModelContext: { text: {}, structuredContent: {} } } : {}),
       message: { text: {} },
     },
     { hostContext: { theme: request.theme, displayMode: 'inline', platform: 'web', locale: 'en-GB' } },
