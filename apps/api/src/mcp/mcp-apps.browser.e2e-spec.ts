@@ -18,7 +18,7 @@ import {
 // A host plays its part: the official AppBridge in a page on its own origin, each view read with
 // resources/read into a sandbox="allow-scripts" iframe under the CSP the view declares, the tool's input
 // and result sent to it, its tool calls answered by an MCP client connected to a running Folio.
-// SAVE_VIEW_SCREENSHOTS=<dir> also saves what the README shows (docs/images).
+// SAVE_VIEW_SCREENSHOTS=<dir> also saves what docs/agents.md shows (docs/images).
 
 interface FoundProjects {
   projects: { projectKey: string; title: string; thumbnailUrl: string | null; editorUrl: string }[];
