@@ -37,7 +37,7 @@ const trustProxySetting = z.union([
     }),
 ]);
 
-/** Environment variables Folio reads, with their defaults (README "Configuration" lists the same). */
+/** Environment variables Folio reads, with their defaults: docs/configuration.md documents each. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

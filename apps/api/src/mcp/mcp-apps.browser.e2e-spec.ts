@@ -24,7 +24,7 @@ import {
 // resources/read into a sandbox="allow-scripts" iframe under the CSP a host builds from what the view
 // declares (as loose as the spec's reference host makes it), the tool's input and result sent to it, its
 // tool calls answered by an MCP client connected to a running Folio.
-// SAVE_VIEW_SCREENSHOTS=<dir> also saves what the README shows (docs/images).
+// SAVE_VIEW_SCREENSHOTS=<dir> also saves what docs/agents.md shows (docs/images).
 
 interface FoundProjects {
   projects: { projectKey: string; title: string; thumbnailUrl: string | null; editorUrl: string }[];
