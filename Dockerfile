@@ -6,7 +6,7 @@
 #   node dist/apps/worker/src/main.js     background jobs (Chromium screenshots)
 #   node dist/libs/db/src/cli/migrate.js  applies prisma/migrations (run from /app: it resolves prisma/ from the cwd)
 #   node dist/libs/seed/src/cli/seed.js   idempotent demo seed (also applies pending migrations)
-#   node dist/libs/credits/src/cli/credits.js grant <key> <credits> --reason "…"   operators' credits (README, Operators)
+#   node dist/libs/credits/src/cli/credits.js grant <key> <credits> --reason "…"   operators' credits (docs/operating.md)
 #
 # Build:  docker build -t folio:local .
 #

@@ -1,9 +1,11 @@
 // Part of `npm run build`: bundles each MCP Apps view (libs/mcp-views/src/views/<name>.ts, its shared code
-// in views/kit/, and views/views.css) with esbuild into one self-contained HTML document,
-// libs/mcp-views/src/generated/<name>.html,
-// which swc's --copy-files then carries into dist/. Hosts load a view as one HTML string: no CDN, no
-// second request.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+// in views/kit/, and views/views.css) with esbuild into libs/mcp-views/src/generated/<name>.json: its script,
+// ready to inline, with the script's sha-256 for the view's Content-Security-Policy, and its styles. swc's
+// --copy-files carries them into dist/, where libs/mcp-views/src/view-html.ts makes each into one
+// self-contained HTML document per resources/read. Hosts load a view as one HTML string: no CDN, no second
+// request.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const source = new URL('../libs/mcp-views/src/views/', import.meta.url);
@@ -37,21 +39,13 @@ const css = (
   })
 ).outputFiles[0].text;
 
+rmSync(generated, { recursive: true, force: true });
 mkdirSync(generated, { recursive: true });
 const views = readdirSync(source)
   .filter((file) => file.endsWith('.ts'))
   .map((file) => file.slice(0, -'.ts'.length));
 for (const name of views) {
-  const script = await bundle(name);
-  const html = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<title>Folio</title>',
-    `<style>${css}</style></head>`,
-    '<body><main id="view" aria-live="polite"></main>',
-    `<script type="module">${inlineScript(script)}</script>`,
-    '</body></html>',
-  ].join('');
-  writeFileSync(new URL(`${name}.html`, generated), html);
+  const script = inlineScript(await bundle(name));
+  const scriptHash = `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+  writeFileSync(new URL(`${name}.json`, generated), JSON.stringify({ script, scriptHash, css }));
 }

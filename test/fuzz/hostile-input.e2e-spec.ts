@@ -61,10 +61,11 @@ describe('hostile input (property-based fuzzing)', () => {
         headers: withKey(),
         body: '{"published":true}',
       });
+      // A route parameter is held to its own format, which no unstorable text matches.
       expect(patch.status).toBe(400);
       expect(JSON.parse(patch.body)).toMatchObject({
         error: 'invalid_input',
-        problems: [{ path: 'templateId', message: unstorable }],
+        problems: [{ path: 'templateId', message: 'expected a key: a letter then 5–31 letters or digits' }],
       });
       const query = await send(app.baseUrl, {
         method: 'POST',

@@ -37,7 +37,7 @@ const trustProxySetting = z.union([
     }),
 ]);
 
-/** Environment variables Folio reads, with their defaults (README "Configuration" lists the same). */
+/** Environment variables Folio reads, with their defaults: docs/configuration.md documents each. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -64,6 +64,7 @@ export const envSchema = z.object({
   ),
   OUTBOUND_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySetting.default(['loopback'])),
+  TRUST_FORWARDED_HOST: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   MCP_ALLOWED_ORIGINS: z.preprocess(
     emptyAsUndefined,
     z
@@ -169,6 +170,12 @@ export interface AppConfig {
    * or the proxies' addresses, CIDRs and range names. Loopback only by default.
    */
   trustProxy: number | string[];
+  /**
+   * Whether the sites origin split (`sitesBaseUrl`) reads the host from `X-Forwarded-Host` when the peer
+   * is a proxy `trustProxy` trusts; off, it reads the request's own `Host`. Only for proxies that set the
+   * header themselves, overwriting the client's, and do not forward the client's `Host`.
+   */
+  trustForwardedHost: boolean;
   /**
    * How many verified API keys (with their user's roles) an instance holds in memory, dropped on every
    * instance when a key, membership or team role changes; `0` reads every request's key from the database.
@@ -289,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: e.TRUST_PROXY,
+    trustForwardedHost: e.TRUST_FORWARDED_HOST,
     principalCacheSize: e.PRINCIPAL_CACHE_SIZE,
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },

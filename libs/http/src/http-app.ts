@@ -1,6 +1,7 @@
 import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { type AppConfig } from '#folio/config';
@@ -18,9 +19,10 @@ const jsonLimitBytes = 1024 * 1024;
 export interface HttpAppOptions {
   /**
    * Whose X-Forwarded-For `req.ip` believes (TRUST_PROXY, express's `trust proxy`), and the app's origins:
-   * with a sites origin of their own (SITES_BASE_URL), that host serves sites and embeds only.
+   * with a sites origin of their own (SITES_BASE_URL), that host serves sites and embeds only (told apart
+   * by `Host`, or by a trusted proxy's X-Forwarded-Host with TRUST_FORWARDED_HOST).
    */
-  config: Pick<AppConfig, 'trustProxy' | 'publicBaseUrl' | 'sitesBaseUrl'>;
+  config: Pick<AppConfig, 'trustProxy' | 'trustForwardedHost' | 'publicBaseUrl' | 'sitesBaseUrl'>;
   helmet?: HelmetOptions;
   /** Middleware that must see raw request bodies (e.g. oidc-provider), mounted before the body parsers. */
   beforeBodyParsers?: (app: NestExpressApplication) => void;
@@ -34,7 +36,10 @@ export async function createHttpApp(
   module: Type | object,
   options: HttpAppOptions,
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module as Type, {
+  // The router takes its settings when it is made (the adapter's first `use`): `/Sites/…` is not `/sites/…`,
+  // as for nginx and the sites origin gate.
+  const server = express().set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(module as Type, new ExpressAdapter(server), {
     bufferLogs: true,
     bodyParser: false,
   });

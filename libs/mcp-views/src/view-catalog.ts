@@ -9,6 +9,11 @@ export interface ViewEntry {
   description: string;
   /** Browser permissions the view asks its host for (the iframe's `allow`). */
   permissions?: { clipboardWrite?: Record<string, never> };
+  /**
+   * Runs a script its tools answer with (a page's interactions, an embed script) through
+   * views/kit/tool-script.ts: its policy allows that by a nonce made per read.
+   */
+  runsToolScripts?: true;
 }
 
 export const viewCatalog: readonly ViewEntry[] = [
@@ -23,6 +28,7 @@ export const viewCatalog: readonly ViewEntry[] = [
     uri: 'ui://folio/preview',
     title: 'Page preview',
     description: 'A page rendered as its site shows it, at the project’s breakpoints, with its page list.',
+    runsToolScripts: true,
   },
   {
     name: 'embed-preview',
@@ -30,6 +36,7 @@ export const viewCatalog: readonly ViewEntry[] = [
     title: 'Embed preview',
     description: 'An embed with its options applied, and its script tag to copy.',
     permissions: { clipboardWrite: {} },
+    runsToolScripts: true,
   },
 ];
 

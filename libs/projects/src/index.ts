@@ -26,7 +26,15 @@ export {
   type NewPageRequest,
   type CreatedPage,
 } from './project-creator.service.js';
-export { slugify, maxTitleLength, uniquePagePath, normalizePagePath } from './page-naming.js';
+export {
+  slugify,
+  maxTitleLength,
+  uniquePagePath,
+  normalizePagePath,
+  pagePathPattern,
+  pagePathMessage,
+  pagePathSchema,
+} from './page-naming.js';
 export { defaultProjectDesign, type ProjectDesign } from './project-design.js';
 export {
   ProjectWriter,

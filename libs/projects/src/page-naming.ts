@@ -1,6 +1,13 @@
-// How a new page is named: a title no other page of the project has, and a path made from it.
+// How a page is named: a title no other page of the project has, and a path made from it, in the path format.
+import { z } from 'zod';
 
 export const maxTitleLength = 200;
+
+/** A page path below the site root: lowercase words joined by `-`, segments by `/`; slashes around are ignored. */
+export const pagePathPattern = '^/?([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?/?$';
+export const pagePathMessage =
+  'expected lowercase words, digits and "-", segments joined by "/" (e.g. "docs/setup")';
+export const pagePathSchema = z.string().regex(new RegExp(pagePathPattern), pagePathMessage);
 
 /** "Northwind Coffee Roasters!" → "northwind-coffee-roasters". */
 export function slugify(text: string): string {

@@ -26,6 +26,7 @@ export {
   type PublishedDestinationRow,
 } from './publish-state.js';
 export { SiteResolver } from './site-resolver.service.js';
+export { siteSlugSchema } from './site-slug.js';
 export { EmbedResolver } from './embed-resolver.service.js';
 export { type PublishedPage, type ResolvedPublishedPage } from './published-page.js';
 export {

@@ -27,9 +27,9 @@ import {
 } from './publication.repository.js';
 import { destinationKinds, type PublishState, publishStateOf } from './publish-state.js';
 import { embedScriptUrl, siteUrl } from './published-urls.js';
+import { siteSlugSchema } from './site-slug.js';
 import { type WebhookDelivery, type WebhookPayload, WebhookService } from './webhook.service.js';
 
-const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const publishRequestSchema = z.strictObject({
@@ -37,13 +37,7 @@ export const publishRequestSchema = z.strictObject({
   /** Publish this saved version; without it the project is saved as a new version first. */
   versionNumber: z.number().int().positive().optional(),
   /** Site (`hosting`): the address `<base>/sites/<slug>/`; defaults to the current one, else one made from the title. */
-  slug: z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
-      .regex(slugPattern, 'expected 1–63 lower-case letters, digits and inner hyphens, e.g. "spring-launch"')
-      .optional(),
-  ),
+  slug: z.preprocess(blankAsUndefined, siteSlugSchema.optional()),
   /** Webhook: where to POST; needed the first time, then kept. */
   webhookUrl: z.preprocess(
     blankAsUndefined,

@@ -1,4 +1,4 @@
-export { templateLimits, pageStatuses, pagePathPattern } from './template-limits.js';
+export { templateLimits, pageStatuses } from './template-limits.js';
 export {
   type TemplateProjectInput,
   type TemplatePageInput,

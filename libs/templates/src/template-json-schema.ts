@@ -9,8 +9,9 @@ import {
   type TemplateSchema,
   type TemplateSectionType,
 } from '#folio/content';
+import { pagePathPattern } from '#folio/projects';
 import { cssValuePattern, imageUrlPattern } from './template-body-check.js';
-import { pagePathPattern, pageStatuses, templateLimits } from './template-limits.js';
+import { pageStatuses, templateLimits } from './template-limits.js';
 
 type JsonSchema = Record<string, unknown>;
 

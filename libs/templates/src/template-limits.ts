@@ -20,6 +20,3 @@ export const templateLimits = {
 
 /** Page `status`: 0 done, 1 in progress, 2 on hold, 3 needs review (docs/design.md §10). */
 export const pageStatuses = [0, 1, 2, 3] as const;
-
-/** A page path below the site root: lowercase words joined by `-`, segments by `/`; slashes around are ignored. */
-export const pagePathPattern = '^/?([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?/?$';

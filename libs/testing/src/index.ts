@@ -30,6 +30,7 @@ export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
 export { demoActors, type DemoActors } from './demo-actors.js';
 export { createTestApiKey } from './api-keys.js';
 export { waitUntil } from './wait-until.js';
+export { rawRequest, type RawRequest, type RawAnswer } from './raw-request.js';
 export { changePrincipal } from './principal-changes.js';
 export {
   startFakeAiProvider,

@@ -1,21 +1,24 @@
 // The script of the MCP Apps host page browser specs drive (bundled by mcp-apps-host.ts): a view in a
-// sandboxed iframe on an opaque origin, under the CSP its resource declares, connected to an AppBridge
-// whose tool calls, link openings, model-context updates and messages go to the spec through functions
-// Playwright exposes.
+// sandboxed iframe on an opaque origin, under the CSP a host builds from what its resource declares,
+// connected to an AppBridge whose tool calls, link openings, model-context updates and messages go to the
+// spec through functions Playwright exposes.
 import {
   AppBridge,
   buildAllowAttribute,
+  type McpUiResourceCsp,
   PostMessageTransport,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 
 export interface ShowViewRequest {
   html: string;
-  csp: { resourceDomains?: string[] };
+  csp: McpUiResourceCsp;
   permissions?: Parameters<typeof buildAllowAttribute>[0];
   input: Record<string, unknown>;
   result: Parameters<AppBridge['sendToolResult']>[0];
   theme: 'light' | 'dark';
   width: number;
+  /** Whether the host takes model-context updates (else a view falls back to messages). */
+  modelContext: boolean;
 }
 
 export type HostEvent =
@@ -48,7 +51,7 @@ window.folioShowView = async (request) => {
     {
       openLinks: {},
       serverTools: {},
-      updateModelContext: { text: {}, structuredContent: {} },
+      ...(request.modelContext ? { updateModelContext: { text: {}, structuredContent: {} } } : {}),
       message: { text: {} },
     },
     { hostContext: { theme: request.theme, displayMode: 'inline', platform: 'web', locale: 'en-GB' } },
@@ -77,19 +80,24 @@ window.folioShowView = async (request) => {
   await bridge.sendToolResult(request.result);
 };
 
-/** The policy a host builds from `_meta.ui.csp`: inline code of the view, resources from the declared origins only. */
-function withCsp(html: string, { resourceDomains = [] }: ShowViewRequest['csp']): string {
-  const origins = resourceDomains.join(' ');
+/**
+ * The policy a host builds from `_meta.ui.csp`, as the spec maps it and its reference host (ext-apps'
+ * examples/basic-host) writes it: inline code and eval, resourceDomains for scripts and styles as well as
+ * images, fonts and media. What a view allows beyond its needs shows here.
+ */
+function withCsp(html: string, csp: McpUiResourceCsp): string {
+  const resources = (csp.resourceDomains ?? []).join(' ');
   const policy = [
-    "default-src 'none'",
-    "script-src 'unsafe-inline'",
-    `style-src 'unsafe-inline' ${origins}`,
-    `img-src data: blob: ${origins}`,
-    `font-src data: ${origins}`,
-    `media-src ${origins}`,
-    "connect-src 'none'",
-    "frame-src 'none'",
-    "base-uri 'none'",
+    "default-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: data: ${resources}`,
+    `style-src 'self' 'unsafe-inline' blob: data: ${resources}`,
+    `img-src 'self' data: blob: ${resources}`,
+    `font-src 'self' data: blob: ${resources}`,
+    `media-src 'self' data: blob: ${resources}`,
+    `connect-src 'self' ${(csp.connectDomains ?? []).join(' ')}`,
+    `frame-src ${csp.frameDomains?.join(' ') || "'none'"}`,
+    "object-src 'none'",
+    `base-uri ${csp.baseUriDomains?.join(' ') || "'none'"}`,
   ].join('; ');
   return html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}">`);
 }

@@ -19,12 +19,15 @@ export interface McpAppsHost {
   events: HostEvent[];
   /** Page errors, failed requests and CSP violations so far. */
   errors: string[];
-  /** Calls `tool` through the client, then shows its answer in the view `uri`, as a host does. */
+  /**
+   * Calls `tool` through the client, then shows its answer in the view `uri`, as a host does; with
+   * `modelContext: false`, as a host without model-context updates.
+   */
   show(
     uri: string,
     tool: string,
     input: Record<string, unknown>,
-    options?: { theme?: 'light' | 'dark'; width?: number },
+    options?: { theme?: 'light' | 'dark'; width?: number; modelContext?: boolean },
   ): Promise<Awaited<ReturnType<Client['callTool']>>>;
   /** The first event of `kind` after the first `after` events (take `events.length` before acting). */
   eventAfter<K extends HostEvent['kind']>(after: number, kind: K): Promise<Extract<HostEvent, { kind: K }>>;
@@ -60,7 +63,7 @@ export async function startMcpAppsHost(browser: Browser, client: Client): Promis
     view: page.frameLocator('iframe'),
     events,
     errors,
-    async show(uri, tool, input, { theme = 'light', width = 760 } = {}) {
+    async show(uri, tool, input, { theme = 'light', width = 760, modelContext = true } = {}) {
       const { contents } = await client.readResource({ uri });
       const [content] = contents as {
         text: string;
@@ -75,6 +78,7 @@ export async function startMcpAppsHost(browser: Browser, client: Client): Promis
         result: result as ShowViewRequest['result'],
         theme,
         width,
+        modelContext,
       };
       await page.evaluate((shown) => window.folioShowView(shown), request);
       return result;

@@ -1,9 +1,13 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { NotFoundError } from '#folio/errors';
+import { PathParam } from '#folio/http';
 import { BlobStore, parseBlobName } from '#folio/storage';
 import { matchesEtag } from '../delivery/render-cache.js';
+
+const blobNameSchema = z.string().refine((name) => parseBlobName(name) !== null);
 
 /**
  * `GET|HEAD /assets/<sha256>.<ext>`: stored blobs (screenshots, images). A name is the hash of its bytes,
@@ -16,7 +20,11 @@ export class AssetsController {
   constructor(private readonly blobs: BlobStore) {}
 
   @Get(':name')
-  async asset(@Param('name') name: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async asset(
+    @PathParam('name', blobNameSchema, 'not_found') name: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const blob = await this.blobs.get(name);
     if (!blob) throw new NotFoundError('No asset has this name.');
     const etag = `"${parseBlobName(name)!.hash}"`;

@@ -36,7 +36,8 @@ export interface EmbedScriptData {
  */
 export function embedScript(data: EmbedScriptData): string {
   const play = data.interactions?.length ? interactionsRuntime : 'null';
-  return `/* Folio embed ${data.id} */
+  // The opening comment names no project or page: only json() may put data into the script.
+  return `/* Folio embed */
 (function () {
   "use strict";
   var embed = ${json(data)};

@@ -1,7 +1,8 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { EncodedBodies } from '#folio/http';
+import { publicKeySchema } from '#folio/content';
+import { EncodedBodies, PathParam } from '#folio/http';
 import { ApiLoadEmbedScript } from './embed.openapi.js';
 import { EmbedService } from './embed.service.js';
 import { matchesEtag } from './render-cache.js';
@@ -20,8 +21,8 @@ export class EmbedController {
   @Get(':projectKey/:pageKey.js')
   @ApiLoadEmbedScript()
   async script(
-    @Param('projectKey') projectKey: string,
-    @Param('pageKey') pageKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
+    @PathParam('pageKey', publicKeySchema, 'not_found') pageKey: string,
     @Query() query: Record<string, unknown>,
     @Req() req: Request,
     @Res() res: Response,

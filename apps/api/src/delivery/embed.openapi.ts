@@ -1,6 +1,7 @@
 // OpenAPI documentation of EmbedController.
 import { applyDecorators } from '@nestjs/common';
 import {
+  ApiNotFoundResponse,
   ApiNotModifiedResponse,
   ApiOkResponse,
   ApiOperation,
@@ -56,8 +57,14 @@ export function ApiLoadEmbedScript() {
       description:
         'The script. Cached for 60 s once published (a notice script is not cached), with an ETag for revalidation.',
       example:
-        '/* Folio embed pN4w8dC0ffee/hM3nuPageK3y */\n(function () {\n  "use strict";\n  var embed = {"id":"pN4w8dC0ffee/hM3nuPageK3y","html":"<section …>…</section>","css":"…"};\n  …\n})();\n',
+        '/* Folio embed */\n(function () {\n  "use strict";\n  var embed = {"id":"pN4w8dC0ffee/hM3nuPageK3y","html":"<section …>…</section>","css":"…"};\n  …\n})();\n',
     }),
     ApiNotModifiedResponse({ description: 'The script the `If-None-Match` ETag names is still current.' }),
+    ApiNotFoundResponse({
+      description:
+        'The project or page key is not a key (a letter, then 5–31 letters or digits): no script, since no such ' +
+        'address was ever handed out.',
+      example: { error: 'not_found', message: 'Nothing is at this address.' },
+    }),
   );
 }

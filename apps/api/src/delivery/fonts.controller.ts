@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { NotFoundError } from '#folio/errors';
-import { readServedFont } from '#folio/render';
+import { PathParam } from '#folio/http';
+import { readServedFont, servedFontPath } from '#folio/render';
 import { matchesEtag } from './render-cache.js';
+
+const servedFontSchema = z.string().refine((file) => servedFontPath(file) !== null);
 
 /**
  * `GET|HEAD /fonts/<file>`: the theme fonts of `servedFonts` (`#folio/render`), from their npm packages.
@@ -17,7 +21,11 @@ export class FontsController {
   private readonly etags = new Map<string, string>();
 
   @Get(':file')
-  async font(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async font(
+    @PathParam('file', servedFontSchema, 'not_found') file: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const bytes = await readServedFont(file);
     if (!bytes) throw new NotFoundError('No font has this name.');
     let etag = this.etags.get(file);

@@ -38,7 +38,8 @@ export function ApiReadSitePage() {
     ApiNotModifiedResponse({ description: 'The page the `If-None-Match` ETag names is still current.' }),
     ApiNotFoundResponse({
       description:
-        'No published site has this slug, or the site has no page at this path: a "Page not found" page.',
+        'No published site has this slug, the site has no page at this path, or the slug or path is malformed: ' +
+        'a "Page not found" page.',
       example:
         '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Page not found</title>…</head>\n<body>…<h1>Page not found</h1>…</body>\n</html>\n',
     }),

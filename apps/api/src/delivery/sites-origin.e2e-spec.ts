@@ -7,6 +7,7 @@ import {
   newProject,
   newUser,
   ownAddress,
+  rawRequest,
   startTestApp,
   type TestApp,
   type TestUser,
@@ -105,6 +106,87 @@ describe('sites and embeds on their own origin (SITES_BASE_URL)', () => {
       expect(answer.status).toBe(308);
       expect(answer.headers.get('location')).toBe(`${sites}${path}`);
     }
+  });
+
+  it('never serves a site or an embed on the main origin, however its path is spelled', async () => {
+    const embedPath = `/embed/${projectKey}/${homePageKey}.js`;
+    const spellings: [string, string][] = [
+      ['/Sites/harbour/', '/sites/harbour/'],
+      ['/SITES/harbour/', '/sites/harbour/'],
+      [`/EMBED/${projectKey}/${homePageKey}.js`, embedPath],
+      [`/Embed/${projectKey}/${homePageKey}.js?shadowdom=1`, `${embedPath}?shadowdom=1`],
+      ['/%73ites/harbour/', '/sites/harbour/'],
+      ['//sites//harbour/', '/sites/harbour/'],
+      ['/x/../sites/harbour/', '/sites/harbour/'],
+      ['/x/%2e%2e/sites/harbour/', '/sites/harbour/'],
+    ];
+    for (const method of ['GET', 'HEAD']) {
+      for (const [path, canonical] of spellings) {
+        const answer = await rawRequest(main, { method, path });
+        expect([method, path, answer.status, answer.headers.location]).toEqual([
+          method,
+          path,
+          308,
+          `${sites}${canonical}`,
+        ]);
+      }
+    }
+    for (const [method, path] of [
+      ['POST', '/Sites/harbour/'],
+      ['GET', '/sites/../login'],
+      ['GET', '/sites/%2e%2e/account'],
+    ]) {
+      const answer = await rawRequest(main, { method, path, headers: { cookie: owner.cookie } });
+      expect([method, path, answer.status]).toEqual([method, path, 404]);
+    }
+  });
+
+  it('answers on the sites origin only delivery paths written as such', async () => {
+    for (const path of [
+      '/Sites/harbour/',
+      `/EMBED/${projectKey}/${homePageKey}.js`,
+      '//sites/harbour/',
+      '/sites/../login',
+      '/sites/%2e%2e/login',
+      '/sites/harbour/../../account',
+      '/embed/..%2F..%2Fv2%2Fmcp',
+      '/embed/a*%2F;alert(document.domain);%2F%2F/x.js',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await rawRequest(sites, { method, path, headers: { cookie: owner.cookie } });
+        expect([method, path, answer.status]).toEqual([method, path, 404]);
+        expect(answer.headers['content-type']).not.toMatch(/html|javascript/);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+      }
+    }
+  });
+
+  it('tells the origins apart by the Host header, not by X-Forwarded-Host', async () => {
+    const mainHost = new URL(main).host;
+    const sitesHost = new URL(sites).host;
+    for (const path of ['/login', '/account', '/v2/mcp', `/editor/${projectKey}`]) {
+      const answer = await rawRequest(sites, {
+        path,
+        headers: { 'x-forwarded-host': mainHost, cookie: owner.cookie },
+      });
+      expect([path, answer.status]).toEqual([path, 404]);
+    }
+    const mcpPost = await rawRequest(sites, {
+      method: 'POST',
+      path: '/v2/mcp',
+      headers: { 'x-forwarded-host': mainHost, 'content-type': 'application/json' },
+    });
+    expect(mcpPost.status).toBe(404);
+    // A trailing dot or another port names the same host.
+    for (const host of [`127.0.0.1.:${new URL(sites).port}`, '127.0.0.1', '127.0.0.1:1']) {
+      const answer = await rawRequest(sites, { path: '/login', headers: { host } });
+      expect([host, answer.status]).toEqual([host, 404]);
+    }
+    const site = await rawRequest(main, {
+      path: '/sites/harbour/',
+      headers: { 'x-forwarded-host': sitesHost },
+    });
+    expect(site.status).toBe(308);
   });
 
   it('answers nothing of the people-facing app on the sites origin', async () => {

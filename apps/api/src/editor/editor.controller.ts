@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { publicKeySchema } from '#folio/content';
 import { ConflictError, InvalidInputError } from '#folio/errors';
+import { PathParam } from '#folio/http';
 import { embedOptionDocs, type EmbedOptions, type PublishResult, PublishService } from '#folio/publishing';
 import {
   CsrfGuard,
@@ -72,7 +74,7 @@ export class EditorController {
   @Get(':projectKey')
   async project(
     @CurrentEditorUser() current: EditorUser,
-    @Param('projectKey') projectKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Query('publish') publish: unknown,
     @Req() req: WebRequest,
     @Res() res: Response,
@@ -83,8 +85,8 @@ export class EditorController {
   @Get(':projectKey/:pageKey')
   async page(
     @CurrentEditorUser() current: EditorUser,
-    @Param('projectKey') projectKey: string,
-    @Param('pageKey') pageKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
+    @PathParam('pageKey', publicKeySchema, 'not_found') pageKey: string,
     @Query('publish') publish: unknown,
     @Req() req: WebRequest,
     @Res() res: Response,
@@ -95,7 +97,7 @@ export class EditorController {
   @Post(':projectKey/versions')
   async saveVersion(
     @CurrentEditorUser() current: EditorUser,
-    @Param('projectKey') projectKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Body(formBody(versionSaveForm)) { pageKey }: VersionSaveForm,
     @Req() req: WebRequest,
     @Res() res: Response,
@@ -108,7 +110,7 @@ export class EditorController {
   @Post(':projectKey/publish')
   async publish(
     @CurrentEditorUser() current: EditorUser,
-    @Param('projectKey') projectKey: string,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Body(formBody(publishPost)) post: PublishPost,
     @Req() req: WebRequest,
     @Res() res: Response,

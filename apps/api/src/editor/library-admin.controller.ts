@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { publicKeySchema } from '#folio/content';
+import { PathParam } from '#folio/http';
 import { type AdministeredLibraryView, LibraryAdministration } from '#folio/libraries';
 import { CsrfGuard, FlashMessages, formBody, ViewRenderer, type WebRequest } from '#folio/ui';
 import { aiSwitchForm, type AiSwitchForm } from './editor.dto.js';
@@ -56,7 +58,7 @@ export class LibraryAdminController {
   @Post(':libraryKey/ai')
   async switchAi(
     @CurrentEditorUser() current: EditorUser,
-    @Param('libraryKey') libraryKey: string,
+    @PathParam('libraryKey', publicKeySchema, 'not_found') libraryKey: string,
     @Body(formBody(aiSwitchForm)) { enabled }: AiSwitchForm,
     @Req() req: WebRequest,
     @Res() res: Response,

@@ -6,15 +6,14 @@ import { viewCatalog, viewHtml, viewUri } from '#folio/mcp-views';
 import { type ToolDefinition } from './tool-support.js';
 
 /**
- * What a host lets a view load: images and fonts from Folio's public origin (assets, thumbnails, theme
- * fonts), nothing else. Views fetch no data themselves: they call tools through the host.
+ * The views as ui:// resources, each read as a new document (viewHtml). `_meta.ui.csp` names Folio's
+ * public origin as the one place a view loads from: its images, fonts and videos (assets, thumbnails, theme
+ * fonts). That is the narrowest the MCP Apps spec allows: its resourceDomains open scripts and styles from
+ * that origin as well, which each view's own policy closes again. Views fetch no data themselves: they
+ * call tools through the host.
  */
-export function viewCsp(publicBaseUrl: string): { resourceDomains: string[] } {
-  return { resourceDomains: [new URL(publicBaseUrl).origin] };
-}
-
-/** The three views, served from the HTML bundled at build time. */
-export function registerViews(server: McpServer, csp: { resourceDomains: string[] }): void {
+export function registerViews(server: McpServer, folioOrigin: string): void {
+  const csp = { resourceDomains: [folioOrigin] };
   for (const view of viewCatalog) {
     const ui = { ui: view.permissions ? { csp, permissions: view.permissions } : { csp } };
     registerAppResource(
@@ -23,7 +22,9 @@ export function registerViews(server: McpServer, csp: { resourceDomains: string[
       view.uri,
       { description: view.description, _meta: ui },
       async () => ({
-        contents: [{ uri: view.uri, mimeType: RESOURCE_MIME_TYPE, text: viewHtml(view.name), _meta: ui }],
+        contents: [
+          { uri: view.uri, mimeType: RESOURCE_MIME_TYPE, text: viewHtml(view.name, folioOrigin), _meta: ui },
+        ],
       }),
     );
   }

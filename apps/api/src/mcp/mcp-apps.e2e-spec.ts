@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
+import { createHash } from 'node:crypto';
 import { type PagePreview } from '#folio/mcp-views';
 import { PublishService } from '#folio/publishing';
 import { type McpEra, newApiKey, newProject, newUser, startTestApp, type TestApp } from '#folio/testing';
@@ -65,7 +66,7 @@ describe('MCP Apps views', () => {
         const permissions = uri === embedPreview ? { permissions: { clipboardWrite: {} } } : {};
         expect(content._meta).toEqual({ ui: { csp: { resourceDomains: [origin] }, ...permissions } });
         expect(content.text).toMatch(/^<!doctype html>/i);
-        expect(content.text).toContain('<script type="module">');
+        expect(content.text).toContain('<script type="module"');
         // Bundled: no script, stylesheet or module fetched from anywhere.
         expect(content.text).not.toMatch(
           /<script[^>]+src=|<link[^>]+stylesheet|\bimport\s*\(|from\s*["']https?:/,
@@ -74,6 +75,40 @@ describe('MCP Apps views', () => {
       }
     },
   );
+
+  it('gives each view a policy of its own: its script by hash, tool scripts by a nonce made per read, Folio’s images and fonts', async () => {
+    const client = await connect();
+    const origin = new URL(app.baseUrl).origin;
+    const read = async (uri: string) =>
+      ((await client.readResource({ uri })).contents[0] as { text: string }).text;
+    for (const uri of [gallery, preview, embedPreview]) {
+      const html = await read(uri);
+      const [, nonce, script] = /<script type="module"(?: nonce="([^"]+)")?>(.*?)<\/script>/s.exec(html)!;
+      const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1];
+      expect(
+        Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)])),
+      ).toEqual({
+        'default-src': ["'none'"],
+        // Its own script and, in the two views that run the scripts their tools answer with, those.
+        'script-src': uri === gallery ? [hash] : [hash, `'nonce-${nonce}'`],
+        'style-src': ["'unsafe-inline'"],
+        'img-src': [origin, 'data:'],
+        'font-src': [origin, 'data:'],
+        'media-src': [origin],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+      });
+      // Before any style or script it could govern.
+      expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<style>'));
+      if (uri === gallery) expect(nonce).toBeUndefined();
+      else {
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+        expect(await read(uri)).not.toContain(nonce);
+      }
+    }
+  });
 
   it('names a view on the tools that show one, and lists the app-only tools after the six', async () => {
     const { tools } = await (await connect()).listTools();

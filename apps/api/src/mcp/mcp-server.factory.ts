@@ -3,7 +3,7 @@ import { McpServer } from '@modelcontextprotocol/server';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { MissingScopeError } from '#folio/errors';
 import { hasScope, type Principal, type Scope } from '#folio/identity';
-import { registerViews, toolUiMeta, viewCsp } from './app-views.js';
+import { registerViews, toolUiMeta } from './app-views.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
@@ -39,7 +39,8 @@ export class McpServerFactory {
     output: ReturnType<typeof toolSchema>;
     meta: Record<string, unknown> | undefined;
   }[];
-  private readonly viewCsp: { resourceDomains: string[] };
+  /** PUBLIC_BASE_URL's, where views load images and fonts from. */
+  private readonly folioOrigin: string;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -68,7 +69,7 @@ export class McpServerFactory {
       output: toolSchema(definition.output),
       meta: toolUiMeta(definition),
     }));
-    this.viewCsp = viewCsp(config.publicBaseUrl);
+    this.folioOrigin = new URL(config.publicBaseUrl).origin;
   }
 
   /** The scope a tool needs beyond list:project, if any. */
@@ -82,7 +83,7 @@ export class McpServerFactory {
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} },
       instructions,
     });
-    registerViews(server, this.viewCsp);
+    registerViews(server, this.folioOrigin);
     for (const { definition, input, output, meta } of this.tools) {
       server.registerTool(
         definition.name,

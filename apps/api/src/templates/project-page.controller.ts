@@ -1,5 +1,7 @@
-import { Controller, Delete, Param } from '@nestjs/common';
+import { Controller, Delete } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { publicKeySchema } from '#folio/content';
+import { PathParam } from '#folio/http';
 import { type Principal } from '#folio/identity';
 import { type DeletedPage, PageDeletion } from '#folio/projects';
 import { CurrentPrincipal } from '../auth/principal.decorator.js';
@@ -19,8 +21,8 @@ export class ProjectPageController {
   @ApiDeletePage()
   async delete(
     @CurrentPrincipal() principal: Principal,
-    @Param('projectKey') projectKey: string,
-    @Param('pageKey') pageKey: string,
+    @PathParam('projectKey', publicKeySchema, 'invalid_input') projectKey: string,
+    @PathParam('pageKey', publicKeySchema, 'invalid_input') pageKey: string,
   ): Promise<DeletedPage> {
     return this.pages.deletePage(principal.actor, projectKey, pageKey);
   }

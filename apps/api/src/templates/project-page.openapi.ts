@@ -1,6 +1,7 @@
 // OpenAPI documentation of ProjectPageController.
 import { applyDecorators } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -8,6 +9,7 @@ import {
   ApiParam,
 } from '@nestjs/swagger';
 import { type DeletedPage } from '#folio/projects';
+import { malformedKeyExample } from './template-examples.js';
 
 export function ApiDeletePage() {
   return applyDecorators(
@@ -25,6 +27,10 @@ export function ApiDeletePage() {
         pageKey: 'sT9uV1wX3yZa',
         homePageKey: 'gH7kL2mN4pQr',
       } satisfies DeletedPage,
+    }),
+    ApiBadRequestResponse({
+      description: 'The project or page key is not a key (a letter, then 5–31 letters or digits).',
+      example: malformedKeyExample('pageKey'),
     }),
     ApiNotFoundResponse({
       description: 'No such project visible to the key, or no such page in it.',

@@ -15,9 +15,8 @@ import {
   registerDecorator,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalValue } from './optional-value.js';
+import { pagePathMessage, pagePathPattern } from '#folio/projects';
 import {
-  pagePathPattern,
   pageStatuses,
   templateLimits as limits,
   type TemplatePageInput,
@@ -25,6 +24,7 @@ import {
   type TemplateProjectInput,
   type TemplateSectionInput,
 } from '#folio/templates';
+import { IsOptionalValue } from './optional-value.js';
 
 const text = (max: number) => ({ message: `expected text of at most ${max} characters` });
 const id = { message: `expected an id of 1 to ${limits.idLength} characters` };
@@ -79,9 +79,7 @@ export class TemplatePageDto extends TitledInputDto implements TemplatePageInput
   @IsOptionalValue()
   @IsString({ message: 'expected a path such as "about" or "docs/setup"' })
   @MaxLength(limits.pathLength, text(limits.pathLength))
-  @Matches(new RegExp(pagePathPattern), {
-    message: 'expected lowercase words, digits and "-", segments joined by "/" (e.g. "docs/setup")',
-  })
+  @Matches(new RegExp(pagePathPattern), { message: pagePathMessage })
   path?: string;
 
   @ApiPropertyOptional({

@@ -67,3 +67,13 @@ export const invalidBodyExample = {
   message: 'pages[1].data[3].heading: expected text',
   problems: [{ path: 'pages[1].data[3].heading', message: 'expected text' }],
 };
+
+/** A path parameter that is not a key is refused before anything looks it up; its value is not repeated. */
+export function malformedKeyExample(parameter: string) {
+  const message = 'expected a key: a letter then 5–31 letters or digits';
+  return {
+    error: 'invalid_input',
+    message: `${parameter}: ${message}`,
+    problems: [{ path: parameter, message }],
+  };
+}

@@ -1,9 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { publicKeySchema } from '#folio/content';
 import { InvalidInputError } from '#folio/errors';
-import { dtoValidationPipe, JsonBody } from '#folio/http';
+import { dtoValidationPipe, JsonBody, PathParam } from '#folio/http';
 import { type Principal } from '#folio/identity';
 import { type TemplateCallResult, TemplateProjectService } from '#folio/templates';
 import { CurrentPrincipal } from '../auth/principal.decorator.js';
@@ -31,7 +32,7 @@ export class TemplateProjectController {
   @ApiCreateFromTemplate()
   async createFromTemplate(
     @CurrentPrincipal() principal: Principal,
-    @Param('templateId') templateKey: string,
+    @PathParam('templateId', publicKeySchema, 'invalid_input') templateKey: string,
     @Query('workspaceKey') workspaceKey: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body(dtoValidationPipe()) body: TemplateProjectDto,

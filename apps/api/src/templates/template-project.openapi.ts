@@ -19,6 +19,7 @@ import {
   createFromTemplateExample,
   createFromTemplateResultExample,
   invalidBodyExample,
+  malformedKeyExample,
 } from './template-examples.js';
 
 export function ApiCreateFromTemplate() {
@@ -47,8 +48,11 @@ export function ApiCreateFromTemplate() {
       example: createFromTemplateResultExample,
     }),
     ApiBadRequestResponse({
-      description: 'Every problem of the body, each at its JSON path.',
-      example: invalidBodyExample,
+      description: 'Every problem of the body, each at its JSON path; or a template id that is not a key.',
+      examples: {
+        body: { summary: 'A malformed body', value: invalidBodyExample },
+        templateId: { summary: 'A malformed template id', value: malformedKeyExample('templateId') },
+      },
     }),
     ApiNotFoundResponse({
       description: 'No published template by this id in an account the key reaches.',

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Header, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Inject, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { dtoValidationPipe, JsonBody } from '#folio/http';
+import { publicKeySchema } from '#folio/content';
+import { dtoValidationPipe, JsonBody, PathParam } from '#folio/http';
 import { type Principal } from '#folio/identity';
 import { TemplateCatalog, type TemplateSummary } from '#folio/templates';
 import { CurrentPrincipal } from '../auth/principal.decorator.js';
@@ -31,7 +32,7 @@ export class TemplateController {
   @ApiTemplateSchema()
   async schema(
     @CurrentPrincipal() principal: Principal,
-    @Param('templateId') templateKey: string,
+    @PathParam('templateId', publicKeySchema, 'invalid_input') templateKey: string,
   ): Promise<object> {
     return this.catalog.bodySchema(principal.actor, templateKey, this.schemaUrl(templateKey));
   }
@@ -56,7 +57,7 @@ export class TemplateController {
   @ApiPublishTemplate()
   async publish(
     @CurrentPrincipal() principal: Principal,
-    @Param('templateId') templateKey: string,
+    @PathParam('templateId', publicKeySchema, 'invalid_input') templateKey: string,
     @Body(dtoValidationPipe()) body: TemplatePublicationDto,
   ): Promise<TemplateAnswer> {
     const template = await this.catalog.setPublished(principal.actor, templateKey, body.published);

@@ -9,6 +9,7 @@ import {
   ApiParam,
 } from '@nestjs/swagger';
 import { type TemplateAnswer } from './template.controller.js';
+import { malformedKeyExample } from './template-examples.js';
 
 const summaryExample: TemplateAnswer = {
   templateKey: 'tM3nB5vC7xZq',
@@ -39,6 +40,10 @@ export function ApiTemplateSchema() {
     ApiNotFoundResponse({
       description: 'No published template by this id in an account the key reaches.',
       example: { error: 'not_found', message: 'No published template tplNope is visible to you.' },
+    }),
+    ApiBadRequestResponse({
+      description: 'The template id is not a key (a letter, then 5–31 letters or digits).',
+      example: malformedKeyExample('templateId'),
     }),
   );
 }
@@ -75,6 +80,10 @@ export function ApiPublishTemplate() {
     ApiNotFoundResponse({
       description: 'No template by this id in an account where the key may edit.',
       example: { error: 'not_found', message: 'No published template tplNope is visible to you.' },
+    }),
+    ApiBadRequestResponse({
+      description: 'The template id is not a key, or the body is not `{ published: boolean }`.',
+      example: malformedKeyExample('templateId'),
     }),
   );
 }

@@ -2,6 +2,7 @@
 // script itself), and its script tag with a copy button.
 import { type EmbedPreview } from '../view-data.js';
 import { el, notice, show } from './kit/dom.js';
+import { runToolScript } from './kit/tool-script.js';
 import { connectView, createView } from './kit/view-app.js';
 
 interface EmbedCode {
@@ -57,7 +58,7 @@ async function preview(code: EmbedCode): Promise<void> {
     host,
   );
   // The script places the embed after itself, or into its target.
-  host.append(el('script', {}, embed.script));
+  runToolScript(host, embed.script);
 }
 
 function readiness({ readiness: { ready, checks } }: EmbedCode): string {

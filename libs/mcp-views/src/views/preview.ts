@@ -4,6 +4,7 @@
 import { type PagePreview } from '../view-data.js';
 import { el, notice, show } from './kit/dom.js';
 import { pageTarget, type PageTarget } from './kit/page-target.js';
+import { runToolScript } from './kit/tool-script.js';
 import { connectView, createView, openThroughHost } from './kit/view-app.js';
 
 /** How often, and how many times, a page with pictures still rendering is asked for again. */
@@ -73,7 +74,7 @@ function render(preview: PagePreview): void {
     frame,
     el('p', { class: 'status', id: 'status' }, status(preview)),
   );
-  if (preview.script) stage.append(el('script', {}, preview.script));
+  if (preview.script) runToolScript(stage, preview.script);
   const fit = () => layout(frame, sizer, stage, preview);
   new ResizeObserver(fit).observe(stage);
   new ResizeObserver(fit).observe(frame);
@@ -146,25 +147,47 @@ function chooseSection(event: MouseEvent, preview: PagePreview): void {
   // Links lead away from the preview; the click only chooses the section.
   if (target.closest('a, form')) event.preventDefault();
   const element = target.closest<HTMLElement>('[data-section-key]');
-  const sectionKey = element?.dataset.sectionKey;
-  if (!element || !sectionKey) return;
-  const title = preview.sections.find((s) => s.sectionKey === sectionKey)?.title ?? sectionKey;
+  const section = preview.sections.find((s) => s.sectionKey === element?.dataset.sectionKey);
+  if (!element || !section) return;
   element.closest('.stage')?.querySelector('.selected')?.classList.remove('selected');
   element.classList.add('selected');
-  selected = sectionKey;
-  const said = `The person selected the section "${title}" (sectionKey ${sectionKey}) on the page "${preview.title}" (pageKey ${preview.pageKey}) of the Folio project "${preview.projectTitle}" (projectKey ${preview.projectKey}).`;
-  const chosen = { projectKey: preview.projectKey, pageKey: preview.pageKey, sectionKey, title };
-  const told = app.getHostCapabilities()?.updateModelContext
-    ? app.updateModelContext({
-        content: [{ type: 'text', text: said }],
-        structuredContent: { selectedSection: chosen },
-      })
-    : app.sendMessage({ role: 'user', content: [{ type: 'text', text: said }] });
-  setStatus(`Selected “${title}”. Telling the assistant…`);
+  selected = section.sectionKey;
+  const told = tellSelection(preview, section);
+  setStatus(`Selected “${section.title}”. Telling the assistant…`);
   told.then(
-    () => setStatus(`Selected “${title}”: the assistant knows which section you mean.`),
-    () => setStatus(`Selected “${title}”, but the host did not pass it on.`),
+    () => setStatus(`Selected “${section.title}”: the assistant knows which section you mean.`),
+    () => setStatus(`Selected “${section.title}”, but the host did not pass it on.`),
   );
+}
+
+/**
+ * Tells the model which section the person chose. Titles are typed by whoever edits the project, so they
+ * reach the model only as structured data of a model-context update; text names keys alone (the model
+ * looks titles up with get_project_sections), above all in a message sent as the person.
+ */
+function tellSelection(preview: PagePreview, section: PagePreview['sections'][number]): Promise<unknown> {
+  const { projectKey, pageKey } = preview;
+  const { sectionKey } = section;
+  const keys = `section ${sectionKey} on page ${pageKey} of the Folio project ${projectKey}`;
+  if (!app.getHostCapabilities()?.updateModelContext) {
+    return app.sendMessage({
+      role: 'user',
+      content: [{ type: 'text', text: `In the Folio preview I selected ${keys}.` }],
+    });
+  }
+  return app.updateModelContext({
+    content: [{ type: 'text', text: `In the Folio preview, the person selected ${keys}.` }],
+    structuredContent: {
+      selectedSection: {
+        projectKey,
+        pageKey,
+        sectionKey,
+        title: section.title,
+        pageTitle: preview.title,
+        projectTitle: preview.projectTitle,
+      },
+    },
+  });
 }
 
 function status(preview: PagePreview): string {
