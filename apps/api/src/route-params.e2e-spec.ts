@@ -3,6 +3,7 @@ import { scopes } from '#folio/identity';
 import { PublishService } from '#folio/publishing';
 import {
   newApiKey,
+  newOperator,
   newProject,
   newTemplate,
   newUser,
@@ -12,7 +13,7 @@ import {
   type TestUser,
 } from '#folio/testing';
 
-// Route parameters over real HTTP on the api app (sites on PUBLIC_BASE_URL, no sites origin in front): each
+// Route parameters over real HTTP on the standalone app (sites on PUBLIC_BASE_URL, no sites origin in front): each
 // is checked against its format before anything reads it. A malformed one is a 404 on the delivery and
 // editor routes and a 400 on the API, and no answer carries it into a script, a page or a stylesheet.
 
@@ -34,14 +35,16 @@ const hostileMarks = ['alert(', '<script', 'onerror'];
 
 let app: TestApp;
 let owner: TestUser;
+let operator: TestUser;
 let projectKey: string;
 let pageKey: string;
 let apiKey: string;
 let templateKey: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ app: 'api' });
+  app = await startTestApp({ app: 'standalone', env: { ADMIN_EMAILS: 'opal@example.test' } });
   owner = await newUser(app);
+  operator = await newOperator(app);
   const project = await newProject(app, owner, {
     title: 'Harbour Coffee',
     pages: [{ sections: [{ title: 'Welcome', text: 'Roasted by the harbour.' }] }],
@@ -66,6 +69,12 @@ interface Route {
 }
 
 const session = () => ({ cookie: owner.cookie, origin: new URL(app.config.publicBaseUrl).origin });
+const operatorForm = () => ({
+  cookie: operator.cookie,
+  origin: new URL(app.config.publicBaseUrl).origin,
+  'content-type': 'application/x-www-form-urlencoded',
+});
+const form = () => ({ ...session(), 'content-type': 'application/x-www-form-urlencoded' });
 const json = () => ({ 'x-service-key': apiKey, 'content-type': 'application/json' });
 const at = (value: string) => encodeURIComponent(value);
 
@@ -96,6 +105,45 @@ const routes: Route[] = [
     status: 404,
     headers: () => ({ ...session(), 'content-type': 'application/x-www-form-urlencoded' }),
     body: () => 'enabled=true',
+  },
+  {
+    name: 'operator credit move',
+    method: 'POST',
+    path: (v) => `/admin/credits/${at(v)}`,
+    status: 404,
+    headers: operatorForm,
+    body: () => 'action=grant&amount=5&reason=test',
+  },
+  {
+    name: 'key revocation',
+    method: 'POST',
+    path: (v) => `/account/keys/${at(v)}/revoke`,
+    status: 404,
+    headers: form,
+    body: () => '',
+  },
+  {
+    name: "members' keys (account)",
+    method: 'GET',
+    path: (v) => `/account/accounts/${at(v)}/keys`,
+    status: 404,
+    headers: session,
+  },
+  {
+    name: 'member key revocation (account)',
+    method: 'POST',
+    path: (v) => `/account/accounts/${at(v)}/keys/keyNoSuchOne/revoke`,
+    status: 404,
+    headers: form,
+    body: () => '',
+  },
+  {
+    name: 'member key revocation (key)',
+    method: 'POST',
+    path: (v) => `/account/accounts/${owner.account.key}/keys/${at(v)}/revoke`,
+    status: 404,
+    headers: form,
+    body: () => '',
   },
   { name: 'asset', method: 'GET', path: (v) => `/assets/${at(v)}`, status: 404 },
   { name: 'font', method: 'GET', path: (v) => `/fonts/${at(v)}`, status: 404 },

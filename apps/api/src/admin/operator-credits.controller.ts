@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { publicKeySchema } from '#folio/content';
+import { PathParam } from '#folio/http';
 import { type CreditOperator, maxCreditMove, maxMoveReasonLength, OperatorCredits } from '#folio/credits';
 import { CsrfGuard, FlashMessages, formBody, ViewRenderer, type WebRequest } from '#folio/ui';
 import { CreditsPageFilter } from '../editor/editor-page.filter.js';
@@ -52,7 +54,7 @@ export class OperatorCreditsController {
   @Post(':key')
   async move(
     @CurrentEditorUser() current: EditorUser,
-    @Param('key') key: string,
+    @PathParam('key', publicKeySchema, 'not_found') key: string,
     @Body(formBody(creditMoveForm)) move: CreditMoveForm,
     @Req() req: WebRequest,
     @Res() res: Response,

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
+import { publicKeySchema } from '#folio/content';
+import { PathParam } from '#folio/http';
 import { CreditStatements } from '#folio/credits';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
@@ -22,7 +24,7 @@ import {
   type WebRequest,
 } from '#folio/ui';
 import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
-import { type DisconnectForm, disconnectForm, isKeyKey, newKeyForm, type NewKeyForm } from './account.dto.js';
+import { type DisconnectForm, disconnectForm, newKeyForm, type NewKeyForm } from './account.dto.js';
 import { seesAuditLog } from './audit.dto.js';
 
 /** What a revocation or a disconnection leaves for the page it redirects to. */
@@ -94,9 +96,8 @@ export class AccountController {
     @CurrentUser() user: UserSummary,
     @Req() req: WebRequest,
     @Res() res: Response,
-    @Param('keyId') keyId: string,
+    @PathParam('keyId', publicKeySchema, 'not_found') keyId: string,
   ) {
-    if (!isKeyKey(keyId)) throw new NotFoundError('No such key.');
     await this.apiKeys.revoke(await this.actors.load(user.id), keyId);
     await this.flash.redirect(req, res, '/account/keys', revoked);
   }
@@ -130,7 +131,7 @@ export class AccountController {
     @CurrentUser() user: UserSummary,
     @Req() req: WebRequest,
     @Res() res: Response,
-    @Param('accountKey') accountKey: string,
+    @PathParam('accountKey', publicKeySchema, 'not_found') accountKey: string,
   ) {
     const actor = await this.actors.load(user.id);
     const account = await this.users.administeredAccount(actor, accountKey);
@@ -149,12 +150,11 @@ export class AccountController {
     @CurrentUser() user: UserSummary,
     @Req() req: WebRequest,
     @Res() res: Response,
-    @Param('accountKey') accountKey: string,
-    @Param('keyId') keyId: string,
+    @PathParam('accountKey', publicKeySchema, 'not_found') accountKey: string,
+    @PathParam('keyId', publicKeySchema, 'not_found') keyId: string,
   ) {
     const actor = await this.actors.load(user.id);
     const account = await this.users.administeredAccount(actor, accountKey);
-    if (!isKeyKey(keyId)) throw new NotFoundError('No such key.');
     await this.apiKeys.revoke(actor, keyId, account.id);
     await this.flash.redirect(req, res, `/account/accounts/${encodeURIComponent(account.key)}/keys`, revoked);
   }

@@ -1,7 +1,6 @@
 // The HTML forms of the account pages, read from urlencoded bodies. Validation is the services' job;
 // this only turns missing or repeated fields into the strings and lists they should be.
 
-import { publicKeySchema } from '#folio/content';
 import { type FormBody as Body } from '#folio/ui';
 import { safeNext } from '../web/safe-next.js';
 
@@ -63,9 +62,4 @@ export interface DisconnectForm {
 
 export function disconnectForm(body: Body): DisconnectForm {
   return { clientId: typeof body?.clientId === 'string' ? body.clientId : '' };
-}
-
-/** A public key as revoke links carry it: anything else cannot name a key. */
-export function isKeyKey(value: string): boolean {
-  return publicKeySchema.safeParse(value).success;
 }
