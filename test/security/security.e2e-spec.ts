@@ -220,7 +220,7 @@ describe('Security review', () => {
     });
 
     it('published sites: their own hash-based CSP, framed by Folio only', async () => {
-      const sitePublication = await prisma.publication.findFirstOrThrow({ where: { kind: 'hosting' } });
+      const sitePublication = await prisma.publication.findFirstOrThrow({ where: { kind: 'site' } });
       const site = await anonymous.request(`${base}/sites/${sitePublication.slug}/`);
       expect(site.status).toBe(200);
       expectPageHeaders(site, "'self'");

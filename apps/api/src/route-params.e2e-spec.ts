@@ -51,7 +51,7 @@ beforeAll(async () => {
   });
   ({ projectKey, homePageKey: pageKey } = project);
   const publishing = app.get(PublishService);
-  await publishing.publish(owner.actor, projectKey, { destination: 'hosting', slug: 'harbour' });
+  await publishing.publish(owner.actor, projectKey, { destination: 'site', slug: 'harbour' });
   await publishing.publish(owner.actor, projectKey, { destination: 'embed' });
   apiKey = (await newApiKey(app, owner, { scopes: [...scopes] })).text;
   templateKey = (await newTemplate(app, owner)).templateKey;

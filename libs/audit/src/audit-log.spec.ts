@@ -26,7 +26,7 @@ describe(AuditLog.name, () => {
     accountIds,
     actorUserId,
     target: { type: 'project', id: 'pSpringLaunch1' },
-    data: { destination: 'hosting', version, slug: undefined },
+    data: { destination: 'site', version, slug: undefined },
   });
 
   it('writes one event per account it concerns, each listed with who did it', async () => {
@@ -40,7 +40,7 @@ describe(AuditLog.name, () => {
         actor: { name: user.name, email: user.email },
         target: { type: 'project', id: 'pSpringLaunch1' },
         // An undefined detail is left out rather than stored.
-        data: { destination: 'hosting', version: 1 },
+        data: { destination: 'site', version: 1 },
       });
       expect(events[0]!.data).not.toHaveProperty('slug');
       expect(events[0]!.at).toBeInstanceOf(Date);

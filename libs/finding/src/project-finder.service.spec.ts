@@ -74,7 +74,7 @@ describe(ProjectFinder.name, () => {
       cafe.owner.account.key,
     ];
     const publishing = app.get(PublishService);
-    const site = await publishing.publish(owner, cafe.northwind.projectKey, { destination: 'hosting' });
+    const site = await publishing.publish(owner, cafe.northwind.projectKey, { destination: 'site' });
     await publishing.publish(owner, cafe.northwind.projectKey, { destination: 'embed' });
     northwind = {
       key: cafe.northwind.projectKey,
@@ -126,7 +126,7 @@ describe(ProjectFinder.name, () => {
       publishState: {
         published: true,
         destinations: [
-          { kind: 'hosting', url: northwind.siteUrl, publishedAt: expect.any(Date) },
+          { kind: 'site', url: northwind.siteUrl, publishedAt: expect.any(Date) },
           {
             kind: 'embed',
             url: `${base}/embed/${northwind.key}/${northwind.homePageKey}.js`,
@@ -151,7 +151,7 @@ describe(ProjectFinder.name, () => {
     expect(statements - before).toBe(1);
     expect(found.projects[0]).toMatchObject({
       projectKey: northwind.key,
-      publishState: { published: true, destinations: [{ kind: 'hosting' }, { kind: 'embed' }] },
+      publishState: { published: true, destinations: [{ kind: 'site' }, { kind: 'embed' }] },
       match: { field: 'title' },
     });
   });

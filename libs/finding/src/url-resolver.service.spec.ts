@@ -28,7 +28,7 @@ describe(UrlResolver.name, () => {
     atlas = { key: other.projectKey, id: other.projectId };
     await app
       .get(PublishService)
-      .publish(owner.actor, northwind.key, { destination: 'hosting', slug: 'northwind-spring' });
+      .publish(owner.actor, northwind.key, { destination: 'site', slug: 'northwind-spring' });
   });
   afterAll(() => app?.close());
 

@@ -10,7 +10,12 @@ export {
   type EmbedOptionName,
 } from './embed-options.js';
 export { siteUrl, embedScriptUrl, editorUrl } from './published-urls.js';
-export { type DestinationKind } from './publication.repository.js';
+export {
+  destinationKinds,
+  destinationKindOf,
+  destinationKindSchema,
+  type DestinationKind,
+} from './destination-kind.js';
 export {
   PublishService,
   publishRequestSchema,
@@ -18,7 +23,6 @@ export {
   type PublishResult,
 } from './publish.service.js';
 export {
-  destinationKinds,
   publishedDestinationsColumn,
   publishStateOf,
   type PublishState,

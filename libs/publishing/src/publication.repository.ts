@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type ProjectSnapshot } from '#folio/content';
 import { asJson, Prisma, PrismaService } from '#folio/db';
+import { type DestinationKind } from './destination-kind.js';
 import { publishedDestinationsColumn, type PublishedDestinationRow } from './publish-state.js';
-
-export type DestinationKind = 'hosting' | 'embed' | 'webhook';
 
 /** Destination settings kept in Publication.config. The webhook secret never leaves the server. */
 export interface PublicationConfig {
@@ -72,7 +71,7 @@ export class PublicationRepository {
     });
     const data = {
       versionId: write.versionId,
-      slug: write.kind === 'hosting' ? (write.slug ?? null) : null,
+      slug: write.kind === 'site' ? (write.slug ?? null) : null,
       config: asJson(write.config),
       publishedAt: new Date(),
     };
@@ -104,10 +103,10 @@ export class PublicationRepository {
     return row ? toPublished(row) : null;
   }
 
-  /** The site publication (kind `hosting`) serving a slug. */
+  /** The site publication serving a slug. */
   async findSite(slug: string): Promise<PublishedVersion | null> {
     const row = await this.prisma.publication.findFirst({
-      where: { slug, kind: 'hosting' },
+      where: { slug, kind: 'site' },
       select: publishedFields,
     });
     return row ? toPublished(row) : null;

@@ -1,9 +1,7 @@
 // What is published where: read in SQL along with the projects that carry it, turned into URLs here.
 import { Prisma } from '#folio/db';
-import { type DestinationKind } from './publication.repository.js';
+import { type DestinationKind, destinationKinds } from './destination-kind.js';
 import { embedScriptUrl, siteUrl } from './published-urls.js';
-
-export const destinationKinds = ['hosting', 'embed', 'webhook'] as const;
 
 export interface PublishedDestination {
   kind: DestinationKind;
@@ -60,7 +58,7 @@ export function publishStateOf(
   const destinations = rows
     .map((row) => {
       let url: string | null = null;
-      if (row.kind === 'hosting' && row.slug) url = siteUrl(sitesBaseUrl, row.slug);
+      if (row.kind === 'site' && row.slug) url = siteUrl(sitesBaseUrl, row.slug);
       if (row.kind === 'embed' && row.indexPageKey) {
         url = embedScriptUrl(sitesBaseUrl, projectKey, row.indexPageKey);
       }

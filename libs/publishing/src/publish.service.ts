@@ -19,13 +19,13 @@ import {
 import { pageSections, renderPage } from '#folio/render';
 import { type VersionRecord, VersionRepository, VersionService } from '#folio/versions';
 import {
-  type DestinationKind,
   type PublicationConfig,
   type PublicationRecord,
   PublicationRepository,
   type PublicationWrite,
 } from './publication.repository.js';
-import { destinationKinds, type PublishState, publishStateOf } from './publish-state.js';
+import { type DestinationKind, destinationKindSchema } from './destination-kind.js';
+import { type PublishState, publishStateOf } from './publish-state.js';
 import { embedScriptUrl, siteUrl } from './published-urls.js';
 import { siteSlugSchema } from './site-slug.js';
 import { type WebhookDelivery, type WebhookPayload, WebhookService } from './webhook.service.js';
@@ -33,10 +33,10 @@ import { type WebhookDelivery, type WebhookPayload, WebhookService } from './web
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const publishRequestSchema = z.strictObject({
-  destination: z.enum(destinationKinds),
+  destination: destinationKindSchema(),
   /** Publish this saved version; without it the project is saved as a new version first. */
   versionNumber: z.number().int().positive().optional(),
-  /** Site (`hosting`): the address `<base>/sites/<slug>/`; defaults to the current one, else one made from the title. */
+  /** Site: the address `<base>/sites/<slug>/`; defaults to the current one, else one made from the title. */
   slug: z.preprocess(blankAsUndefined, siteSlugSchema.optional()),
   /** Webhook: where to POST; needed the first time, then kept. */
   webhookUrl: z.preprocess(
@@ -70,7 +70,7 @@ export interface PublishResult {
   /** False only when a webhook could not be delivered; the destination then still serves what it had. */
   published: boolean;
   publishedAt: Date | null;
-  /** Site (`hosting`): the site URL; embed: the index page's script URL; webhook: null. */
+  /** Site: the site URL; embed: the index page's script URL; webhook: null. */
   url: string | null;
   slug: string | null;
   delivery?: WebhookDelivery;
@@ -89,7 +89,7 @@ interface Publishing {
   version: VersionRecord;
 }
 
-/** Publishing saved versions to site (`hosting`), embed and webhook destinations, and what is published where. */
+/** Publishing saved versions to site, embed and webhook destinations, and what is published where. */
 @Injectable()
 export class PublishService {
   constructor(
@@ -116,10 +116,10 @@ export class PublishService {
     const withVersion = (publish: (publishing: Publishing) => Promise<PublishResult>) =>
       this.publishVersion(actor, project, input.versionNumber, publish);
     switch (input.destination) {
-      case 'hosting': {
+      case 'site': {
         const slug = await this.slugFor(project, input.slug);
         return withVersion(async (publishing) => {
-          const record = await this.recordPublication(publishing, { kind: 'hosting', slug, config: {} });
+          const record = await this.recordPublication(publishing, { kind: 'site', slug, config: {} });
           return this.result(project, record, siteUrl(base, slug));
         });
       }
@@ -180,7 +180,7 @@ export class PublishService {
       }
       return requested;
     }
-    const current = await this.publications.find(project.id, 'hosting');
+    const current = await this.publications.find(project.id, 'site');
     if (current?.slug) return current.slug;
     const fromTitle = slugify(project.title);
     const holder = fromTitle ? await this.publications.slugHolder(fromTitle) : project.id;

@@ -46,7 +46,7 @@ describe('publishing', () => {
 
     ({ owner, viewer, stranger, northwind, atlas } = await newCafeOrganization(app));
     await publishing.publish(owner.actor, northwind.projectKey, {
-      destination: 'hosting',
+      destination: 'site',
       slug: 'northwind-coffee',
     });
   });
@@ -55,12 +55,12 @@ describe('publishing', () => {
   describe(PublishService.name, () => {
     it('publishes a site: it resolves by slug and path, and publish state shows it', async () => {
       const result = await publishing.publish(owner.actor, northwind.projectKey, {
-        destination: 'hosting',
+        destination: 'site',
         slug: 'northwind-spring',
       });
       expect(result).toMatchObject({
         projectKey: northwind.projectKey,
-        destination: 'hosting',
+        destination: 'site',
         published: true,
         slug: 'northwind-spring',
         url: `${base}/sites/northwind-spring/`,
@@ -91,7 +91,7 @@ describe('publishing', () => {
       )!;
       expect(state.published).toBe(true);
       expect(state.destinations).toContainEqual({
-        kind: 'hosting',
+        kind: 'site',
         url: `${base}/sites/northwind-spring/`,
         publishedAt: result.publishedAt,
       });
@@ -100,7 +100,7 @@ describe('publishing', () => {
     it('republishes a saved version, keeping the slug; an unknown version is NotFoundError', async () => {
       const { number } = await versions.save(owner.actor, northwind.projectKey);
       const result = await publishing.publish(owner.actor, northwind.projectKey, {
-        destination: 'hosting',
+        destination: 'site',
         versionNumber: number,
       });
       expect(result).toMatchObject({ version: number, slug: 'northwind-spring' });
@@ -108,23 +108,35 @@ describe('publishing', () => {
       expect((await versions.list(owner.actor, northwind.projectKey))[0].number).toBe(number); // no new version
       await expect(
         publishing.publish(owner.actor, northwind.projectKey, {
-          destination: 'hosting',
+          destination: 'site',
           versionNumber: 9_999,
         }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    it('reads `hosting`, the former name of the site destination, as the site (kept for one release)', async () => {
+      const result = await publishing.publish(owner.actor, northwind.projectKey, {
+        destination: 'hosting' as 'site',
+      });
+      expect(result).toMatchObject({
+        destination: 'site',
+        published: true,
+        slug: 'northwind-spring',
+        url: `${base}/sites/northwind-spring/`,
+      });
+    });
+
     it('makes a slug from the title when none is given, and refuses one that another site holds', async () => {
-      const result = await publishing.publish(owner.actor, atlas.projectKey, { destination: 'hosting' });
+      const result = await publishing.publish(owner.actor, atlas.projectKey, { destination: 'site' });
       expect(result.slug).toMatch(/^atlas-analytics/);
       await expect(
         publishing.publish(owner.actor, atlas.projectKey, {
-          destination: 'hosting',
+          destination: 'site',
           slug: 'northwind-spring',
         }),
       ).rejects.toBeInstanceOf(ConflictError);
       await expect(
-        publishing.publish(owner.actor, atlas.projectKey, { destination: 'hosting', slug: 'Not A Slug!' }),
+        publishing.publish(owner.actor, atlas.projectKey, { destination: 'site', slug: 'Not A Slug!' }),
       ).rejects.toMatchObject({ problems: [{ path: 'slug' }] });
       await app.prisma.publication.deleteMany({ where: { projectId: atlas.projectId } });
     });
@@ -136,7 +148,7 @@ describe('publishing', () => {
       });
       expect(result.url).toBe(`${base}/embed/${northwind.projectKey}/${home.key}.js`);
       const state = (await publishing.publishState([northwind.projectId])).get(northwind.projectId)!;
-      expect(state.destinations.map((d) => d.kind)).toEqual(['hosting', 'embed']);
+      expect(state.destinations.map((d) => d.kind)).toEqual(['site', 'embed']);
       expect(state.destinations[1]).toEqual({
         kind: 'embed',
         url: result.url,
@@ -168,13 +180,13 @@ describe('publishing', () => {
         problems: [{ path: 'webhookUrl' }, { path: 'webhookSecret' }],
       });
       await expect(
-        publishing.publish(owner.actor, northwind.projectKey, { destination: 'ftp' as 'hosting' }),
+        publishing.publish(owner.actor, northwind.projectKey, { destination: 'ftp' as 'site' }),
       ).rejects.toBeInstanceOf(InvalidInputError);
     });
 
     it('needs edit access to publish', async () => {
       await expect(
-        publishing.publish(viewer.actor, northwind.projectKey, { destination: 'hosting' }),
+        publishing.publish(viewer.actor, northwind.projectKey, { destination: 'site' }),
       ).rejects.toBeInstanceOf(ForbiddenError);
     });
   });
@@ -386,7 +398,7 @@ describe('publishing', () => {
       const calls: [string, () => Promise<unknown>][] = [
         [
           'publish site',
-          () => publishing.publish(stranger.actor, northwind.projectKey, { destination: 'hosting' }),
+          () => publishing.publish(stranger.actor, northwind.projectKey, { destination: 'site' }),
         ],
         [
           'publish embed',
@@ -422,7 +434,7 @@ describe('publishing', () => {
     it('gives a new slug to one of them and answers ConflictError to the other', async () => {
       const outcomes = await Promise.allSettled(
         [northwind, atlas].map((project) =>
-          publishing.publish(owner.actor, project.projectKey, { destination: 'hosting', slug: 'contested' }),
+          publishing.publish(owner.actor, project.projectKey, { destination: 'site', slug: 'contested' }),
         ),
       );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);

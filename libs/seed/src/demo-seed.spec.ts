@@ -185,7 +185,7 @@ describe(seedDemo.name, () => {
     }
     const published = projects.filter((p) => p.publications.length > 0);
     expect(published).toHaveLength(1);
-    expect(published[0].publications.map((p) => p.kind).sort()).toEqual(['embed', 'hosting']);
+    expect(published[0].publications.map((p) => p.kind).sort()).toEqual(['embed', 'site']);
 
     for (const project of projects) {
       const word = project.title.split(/\s+/)[0];

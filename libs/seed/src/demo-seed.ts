@@ -299,7 +299,7 @@ async function publishSeedProject(tx: Tx, seed: ProjectSeed, projectId: string, 
   });
   await tx.publication.createMany({
     data: [
-      { projectId, kind: 'hosting', versionId: version.id, slug: seed.slug ?? seed.key.toLowerCase() },
+      { projectId, kind: 'site', versionId: version.id, slug: seed.slug ?? seed.key.toLowerCase() },
       // As PublishService records it, so publish state never has to open the snapshot.
       { projectId, kind: 'embed', versionId: version.id, config: { indexPageKey: indexPageKey(snapshot) } },
     ],

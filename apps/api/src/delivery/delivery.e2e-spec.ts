@@ -285,9 +285,7 @@ describe('pinned template items', () => {
       },
     });
     const { actor } = await demoPerson(app, 'owner');
-    await app
-      .get(PublishService)
-      .publish(actor, project.key, { destination: 'hosting', slug: 'spring-launch' });
+    await app.get(PublishService).publish(actor, project.key, { destination: 'site', slug: 'spring-launch' });
     await app.get(PublishService).publish(actor, project.key, { destination: 'embed' });
   });
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
     .$transaction((tx) => app.get(ProjectWriter).setTheme(tx, project.projectId, serifTheme));
   const publish = app.get(PublishService);
   await publish.publish(owner.actor, project.projectKey, {
-    destination: 'hosting',
+    destination: 'site',
     slug: 'fresh-coffee',
   });
   await publish.publish(owner.actor, project.projectKey, { destination: 'embed' });

@@ -64,7 +64,7 @@ describe('a published site with a script smuggled into its content', () => {
       );
     const published = await app
       .get(PublishService)
-      .publish(owner.actor, project.projectKey, { destination: 'hosting', slug: 'smuggled' });
+      .publish(owner.actor, project.projectKey, { destination: 'site', slug: 'smuggled' });
     siteUrl = published.url!.replace(app.config.publicBaseUrl, app.baseUrl);
     browser = await launchChromium();
   });

@@ -17,7 +17,7 @@ const sitePagePath = z
   .transform((segments) => segments.join('/'))
   .pipe(pagePathSchema);
 
-/** Published sites: `/sites/<slug>/` and `/sites/<slug>/<path>`, from the version published to the site (`hosting`) destination. */
+/** Published sites: `/sites/<slug>/` and `/sites/<slug>/<path>`, from the version published to the site destination. */
 @ApiTags('Embeds and sites')
 @Controller('sites')
 @UseFilters(SiteNotFoundFilter)

@@ -14,7 +14,7 @@ export function ApiReadSitePage() {
     ApiOperation({
       summary: 'Read a page of a published site',
       description:
-        'A page of the version published to Folio hosting, as a complete HTML document with its own content ' +
+        'A page of the version published as a site, as a complete HTML document with its own content ' +
         'security policy. `/sites/<slug>/` is the home page. Cached for 60 s, with an ETag for revalidation.',
     }),
     ApiParam({

@@ -40,8 +40,7 @@ describe('sites and embeds on their own origin (SITES_BASE_URL)', () => {
     ({ projectKey, homePageKey } = project);
     const publishing = app.get(PublishService);
     published = {
-      site: (await publishing.publish(owner.actor, projectKey, { destination: 'hosting', slug: 'harbour' }))
-        .url,
+      site: (await publishing.publish(owner.actor, projectKey, { destination: 'site', slug: 'harbour' })).url,
       embed: (await publishing.publish(owner.actor, projectKey, { destination: 'embed' })).url,
     };
     mcp = await app.connectMcp({ key: (await newApiKey(app, owner, { scopes: [...scopes] })).text });

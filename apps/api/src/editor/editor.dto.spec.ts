@@ -32,13 +32,13 @@ describe(publishPost.name, () => {
 
   it('publishes a new version when none is chosen, and passes only the fields of the destination', () => {
     const site = publishForm({
-      destination: 'hosting',
+      destination: 'site',
       version: '',
       slug: 'my-site',
       webhookUrl: 'x',
     });
     expect(publishRequestOf(site)).toEqual({
-      destination: 'hosting',
+      destination: 'site',
       versionNumber: undefined,
       slug: 'my-site',
     });
@@ -53,6 +53,16 @@ describe(publishPost.name, () => {
       webhookUrl: 'https://hooks.example/folio',
       webhookSecret: 'a secret of some length',
     });
+  });
+
+  it('reads the former name of the site destination, `hosting`, as the site (kept for one release)', () => {
+    const site = publishForm({ destination: 'hosting', slug: 'my-site' });
+    expect(publishRequestOf(site)).toEqual({
+      destination: 'site',
+      versionNumber: undefined,
+      slug: 'my-site',
+    });
+    expect(publishPost({ destination: 'hosting', version: '0' })).toMatchObject({ destination: 'site' });
   });
 
   it.each([
@@ -71,7 +81,7 @@ describe(publishPost.name, () => {
       pageKey: 'pgAbout',
       destination: 'embed',
     });
-    expect(publishPost({ destination: ['embed', 'hosting'], pageKey: '../pgAbout' })).toEqual({
+    expect(publishPost({ destination: ['embed', 'site'], pageKey: '../pgAbout' })).toEqual({
       refused: expect.any(InvalidInputError),
       pageKey: undefined,
       destination: undefined,

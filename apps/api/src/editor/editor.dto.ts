@@ -2,7 +2,12 @@
 // behind them.
 import { z } from 'zod';
 import { InvalidInputError } from '#folio/errors';
-import { type EmbedOptions, type PublishRequest } from '#folio/publishing';
+import {
+  destinationKindOf,
+  destinationKindSchema,
+  type EmbedOptions,
+  type PublishRequest,
+} from '#folio/publishing';
 import { type FormBody } from '#folio/ui';
 
 const optionalText = z
@@ -17,7 +22,7 @@ const checkbox = z
   .transform((value) => value === 'on' || value === '1' || value === 'true');
 
 export const publishFormSchema = z.object({
-  destination: z.enum(['hosting', 'embed', 'webhook'], { message: 'Choose a site, an embed or a webhook.' }),
+  destination: destinationKindSchema('Choose a site, an embed or a webhook.'),
   /** '' publishes a new version of the current draft. */
   version: z
     .string()
@@ -51,7 +56,7 @@ export function publishPost(body: FormBody): PublishPost {
   return {
     refused: refusalOf(parsed.error),
     pageKey: pageKeyOf(body),
-    destination: destinationOf(body?.destination),
+    destination: destinationKindOf(body?.destination),
   };
 }
 
@@ -95,16 +100,11 @@ function pageKeyOf(body: FormBody): string | undefined {
   return typeof value === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(value) ? value : undefined;
 }
 
-/** A publish destination, from a form field or the query; anything else names none. */
-export function destinationOf(value: unknown): PublishDestination | undefined {
-  return value === 'hosting' || value === 'embed' || value === 'webhook' ? value : undefined;
-}
-
 export function publishRequestOf(form: PublishForm): PublishRequest {
   return {
     destination: form.destination,
     versionNumber: form.version,
-    ...(form.destination === 'hosting' ? { slug: form.slug } : {}),
+    ...(form.destination === 'site' ? { slug: form.slug } : {}),
     ...(form.destination === 'webhook'
       ? { webhookUrl: form.webhookUrl, webhookSecret: form.webhookSecret }
       : {}),

@@ -54,7 +54,7 @@ beforeAll(async () => {
   });
   const publish = app.get(PublishService);
   await publish.publish(editor.actor, project.projectKey, {
-    destination: 'hosting',
+    destination: 'site',
     slug: 'northwind-coffee',
   });
   await publish.publish(editor.actor, project.projectKey, { destination: 'embed' });
@@ -234,7 +234,7 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
   it('publishes a site, and shows a taken slug in the dialog without publishing', async () => {
     const site = await post(
       `/editor/${atlasKey}/publish`,
-      { destination: 'hosting', slug: 'northwind-coffee' },
+      { destination: 'site', slug: 'northwind-coffee' },
       'owner',
     );
     expect(site.status).toBe(409);
@@ -251,7 +251,7 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
 
     const ok = await post(
       `/editor/${atlasKey}/publish`,
-      { destination: 'hosting', slug: 'atlas-site' },
+      { destination: 'site', slug: 'atlas-site' },
       'owner',
     );
     expect(ok.status).toBe(303);
@@ -261,9 +261,26 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
       {
         actor: { email: owner.email },
         account: { key: organization.key },
-        data: { destination: 'hosting', slug: 'atlas-site', title: 'Atlas Analytics' },
+        data: { destination: 'site', slug: 'atlas-site', title: 'Atlas Analytics' },
       },
     ]);
+  });
+
+  it('publishes a site from a form that names it by its former name, `hosting` (kept for one release)', async () => {
+    const response = await post(
+      `/editor/${atlasKey}/publish`,
+      { destination: 'hosting', slug: 'atlas-former-name' },
+      'owner',
+    );
+    expect(response.status).toBe(303);
+    const shown = await (await get(response.headers.get('location')!, 'owner')).text();
+    expect(pageText(shown)).toContain(`is live at ${database.config.publicBaseUrl}/sites/atlas-former-name/`);
+    expect(
+      await database.prisma.publication.findMany({
+        where: { project: { key: atlasKey } },
+        select: { kind: true, slug: true },
+      }),
+    ).toEqual([{ kind: 'site', slug: 'atlas-former-name' }]);
   });
 
   it('publishes to a webhook: the endpoint gets the signed pages, the dialog says it was delivered', async () => {
@@ -320,7 +337,7 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
   it('refuses a bad form field by name, and a viewer with a 403 page', async () => {
     const bad = await post(
       `/editor/${northwind.key}/publish`,
-      { destination: 'hosting', slug: 'Not A Slug' },
+      { destination: 'site', slug: 'Not A Slug' },
       'owner',
     );
     expect(bad.status).toBe(400);

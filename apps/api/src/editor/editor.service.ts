@@ -88,7 +88,7 @@ export class EditorService {
     });
     const publishState = states.get(project.id) ?? { published: false, destinations: [] };
     const siteBase = `${this.config.sitesBaseUrl}/sites/`;
-    const site = publishState.destinations.find((d) => d.kind === 'hosting');
+    const site = publishState.destinations.find((d) => d.kind === 'site');
     const link = (p: { key: string; title: string; path: string; isHome: boolean }): EditorPageLink => ({
       key: p.key,
       title: p.title,

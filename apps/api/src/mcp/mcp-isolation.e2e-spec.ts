@@ -57,7 +57,7 @@ describe('MCP tenant isolation', () => {
     projectKeys = [project.projectKey, teamProject.projectKey];
     const publish = app.get(PublishService);
     await publish.publish(owner.actor, project.projectKey, {
-      destination: 'hosting',
+      destination: 'site',
       slug: 'northwind-coffee',
     });
     await publish.publish(owner.actor, project.projectKey, { destination: 'embed' });

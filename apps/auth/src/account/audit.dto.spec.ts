@@ -77,7 +77,7 @@ describe(auditRow.name, () => {
       [
         event('project.published', 'project', 'pSpring00001', {
           title: 'Spring',
-          destination: 'hosting',
+          destination: 'site',
           version: 3,
           slug: 'spring',
         }),

@@ -27,8 +27,6 @@ const revocationReasons: Record<string, string> = {
   grant_revoked: 'Folio revoked the authorization (a sign-in code was used twice)',
 };
 
-const destinations: Record<string, string> = { hosting: 'site', embed: 'embed', webhook: 'webhook' };
-
 type Described = Pick<AuditRow, 'action' | 'target' | 'details'>;
 
 const describers: Record<AuditAction, (data: AuditData, id: string) => Described> = {
@@ -71,7 +69,7 @@ const describers: Record<AuditAction, (data: AuditData, id: string) => Described
     action: 'Published a project',
     target: { label: text(data.title) || 'Project', id },
     details: [
-      `To the ${destinations[text(data.destination)] ?? text(data.destination)}, version ${text(data.version)}`,
+      `To the ${text(data.destination)}, version ${text(data.version)}`,
       ...(data.slug ? [`Site address /sites/${text(data.slug)}/`] : []),
     ],
   }),

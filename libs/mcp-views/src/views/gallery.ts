@@ -6,7 +6,7 @@ import { connectView, createView, openThroughHost } from './kit/view-app.js';
 interface FoundProject {
   projectKey: string;
   title: string;
-  publishState: { destinations: { kind: 'hosting' | 'embed' | 'webhook'; url: string | null }[] };
+  publishState: { destinations: { kind: 'site' | 'embed' | 'webhook'; url: string | null }[] };
   thumbnailUrl: string | null;
   editorUrl: string;
   updatedAt: string;
@@ -18,7 +18,7 @@ interface FoundProjects {
   hasMore: boolean;
 }
 
-const destinationNames = { hosting: 'Site', embed: 'Embed', webhook: 'Webhook' } as const;
+const destinationNames = { site: 'Site', embed: 'Embed', webhook: 'Webhook' } as const;
 
 const app = createView('gallery');
 

@@ -49,7 +49,7 @@ export interface ProjectSeed {
   swatches: Swatch[];
   /** Which seeded workspace holds it. */
   workspace: 'studio' | 'team';
-  /** Published projects get a version published to hosting and embed. */
+  /** Published projects get a version published as a site and an embed. */
   published: boolean;
   /** Site slug when published. */
   slug?: string;
