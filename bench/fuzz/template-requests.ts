@@ -178,7 +178,7 @@ function newTemplateBody(context: FuzzContext, mix: Mix): Arbitrary<unknown> {
 
 /** Template API requests, mostly create-from-template on the demo template. */
 export function templateRequests(context: FuzzContext): Arbitrary<FuzzRequest> {
-  const templateId = pathSegment(
+  const templateKey = pathSegment(
     fc.oneof({ arbitrary: fc.constant(context.templateKey), weight: 4 }, fc.constant('tplNope000001')),
   );
   const credentials = apiKeyHeaders(context);
@@ -201,14 +201,14 @@ export function templateRequests(context: FuzzContext): Arbitrary<FuzzRequest> {
   );
   const json = (body: Arbitrary<unknown>) => fc.tuple(contentType('application/json'), jsonBody(body));
   const createFromTemplate = fc
-    .tuple(templateId, workspaceQuery, credentials, idempotency, json(eitherMix(projectBody)))
+    .tuple(templateKey, workspaceQuery, credentials, idempotency, json(eitherMix(projectBody)))
     .map(([id, query, auth, key, [type, body]]) => ({
       method: 'POST',
       path: `/project/create-from-template/${id}${query}`,
       headers: { ...type, ...auth, ...key },
       body,
     }));
-  const schema = fc.tuple(templateId, credentials).map(([id, auth]) => ({
+  const schema = fc.tuple(templateKey, credentials).map(([id, auth]) => ({
     method: 'GET',
     path: `/project/templates/${id}/schema`,
     headers: auth,

@@ -65,7 +65,7 @@ describe('hostile input (property-based fuzzing)', () => {
       expect(patch.status).toBe(400);
       expect(JSON.parse(patch.body)).toMatchObject({
         error: 'invalid_input',
-        problems: [{ path: 'templateId', message: 'expected a key: a letter then 5–31 letters or digits' }],
+        problems: [{ path: 'templateKey', message: 'expected a key: a letter then 5–31 letters or digits' }],
       });
       const query = await send(app.baseUrl, {
         method: 'POST',

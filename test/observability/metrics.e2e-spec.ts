@@ -105,11 +105,11 @@ describe('GET /metrics', () => {
     const increase = (labels: Record<string, string>) =>
       valueOf(after, 'folio_http_requests_total', labels) -
       valueOf(before, 'folio_http_requests_total', labels);
-    expect(increase({ method: 'GET', route: '/project/templates/:templateId/schema', status: '200' })).toBe(
+    expect(increase({ method: 'GET', route: '/project/templates/:templateKey/schema', status: '200' })).toBe(
       1,
     );
     expect(
-      increase({ method: 'POST', route: '/project/create-from-template/:templateId', status: '400' }),
+      increase({ method: 'POST', route: '/project/create-from-template/:templateKey', status: '400' }),
     ).toBe(1);
     expect(increase({ method: 'GET', route: 'unmatched', status: '404' })).toBe(1);
     expect(increase({ method: 'GET', route: '/login', status: '200' })).toBe(1);
@@ -121,13 +121,13 @@ describe('GET /metrics', () => {
     expect(
       valueOf(after, 'folio_http_request_duration_seconds_count', {
         method: 'GET',
-        route: '/project/templates/:templateId/schema',
+        route: '/project/templates/:templateKey/schema',
       }),
     ).toBeGreaterThanOrEqual(1);
     expect(
       valueOf(after, 'folio_http_request_duration_seconds_bucket', {
         method: 'GET',
-        route: '/project/templates/:templateId/schema',
+        route: '/project/templates/:templateKey/schema',
         le: '+Inf',
       }),
     ).toBeGreaterThanOrEqual(1);

@@ -210,7 +210,7 @@ describe('malformed route parameters', () => {
         if (route.status === 400) {
           expect(JSON.parse(answer.body)).toMatchObject({
             error: 'invalid_input',
-            problems: [{ path: expect.stringMatching(/^(templateId|projectKey|pageKey)$/) }],
+            problems: [{ path: expect.stringMatching(/^(templateKey|projectKey|pageKey)$/) }],
           });
         }
       }

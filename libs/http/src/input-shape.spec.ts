@@ -36,7 +36,9 @@ describe(inputShapeProblems.name, () => {
       { path: 'text[0]', message: unstorable },
       { path: 'text[1]', message: unstorable },
     ]);
-    expect(inputShapeProblems('\u0000', 'templateId')).toEqual([{ path: 'templateId', message: unstorable }]);
+    expect(inputShapeProblems('\u0000', 'templateKey')).toEqual([
+      { path: 'templateKey', message: unstorable },
+    ]);
     expect(inputShapeProblems('paired 😀 surrogates')).toEqual([]);
   });
 
@@ -71,7 +73,7 @@ describe(InputShapePipe.name, () => {
       }
       throw new Error('the pipe accepted it');
     };
-    expect(problemsOf('a\u0000', as('param', 'templateId'))).toEqual(['templateId']);
+    expect(problemsOf('a\u0000', as('param', 'templateKey'))).toEqual(['templateKey']);
     expect(problemsOf({ q: ['\u0000'] }, as('query'))).toEqual(['q[0]']);
     expect(problemsOf(nested(maxInputDepth + 1), as('body'))).toHaveLength(1);
   });

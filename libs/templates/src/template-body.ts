@@ -1,5 +1,5 @@
 /**
- * The body of `POST /project/create-from-template/:templateId`. The REST DTOs implement these types;
+ * The body of `POST /project/create-from-template/:templateKey`. The REST DTOs implement these types;
  * `checkTemplateBody` checks what depends on the template (sections, pinned items).
  */
 

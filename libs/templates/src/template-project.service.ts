@@ -57,7 +57,7 @@ export interface TemplateCallAnswer {
   replayed: boolean;
 }
 
-/** Creates, or updates by caller ids, a project from a template (POST /project/create-from-template/:id). */
+/** Creates, or updates by caller ids, a project from a template (POST /project/create-from-template/:templateKey). */
 @Injectable()
 export class TemplateProjectService {
   constructor(

@@ -15,7 +15,7 @@ import { ApiCreateFromTemplate } from './template-project.openapi.js';
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 
-/** `POST /project/create-from-template/:templateId`: a project from a template, or its update by caller ids. */
+/** `POST /project/create-from-template/:templateKey`: a project from a template, or its update by caller ids. */
 @ApiTags('Templates')
 @Controller('project/create-from-template')
 @RequireScopes('create:project')
@@ -26,13 +26,13 @@ export class TemplateProjectController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post(':templateId')
+  @Post(':templateKey')
   @HttpCode(201)
   @JsonBody()
   @ApiCreateFromTemplate()
   async createFromTemplate(
     @CurrentPrincipal() principal: Principal,
-    @PathParam('templateId', publicKeySchema, 'invalid_input') templateKey: string,
+    @PathParam('templateKey', publicKeySchema, 'invalid_input') templateKey: string,
     @Query('workspaceKey') workspaceKey: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body(dtoValidationPipe()) body: TemplateProjectDto,

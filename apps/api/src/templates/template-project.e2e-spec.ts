@@ -114,7 +114,7 @@ const hero = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('POST /project/create-from-template/:templateId', () => {
+describe('POST /project/create-from-template/:templateKey', () => {
   it("creates a project from the seed's example shape (no ids) whose rendered pages show the texts sent", async () => {
     const body = {
       title: 'Acme Coffee',
@@ -613,7 +613,7 @@ describe('POST /project/create-from-template/:templateId', () => {
   });
 });
 
-describe('GET /project/templates/:templateId/schema', () => {
+describe('GET /project/templates/:templateKey/schema', () => {
   it('returns a JSON Schema that accepts the valid bodies of these tests and rejects the invalid ones', async () => {
     const response = await fetch(`${base}/project/templates/${template}/schema`, {
       headers: { 'x-service-key': listOnlyKey },

@@ -27,9 +27,9 @@ export function ApiCreateFromTemplate() {
     ApiOperation({
       summary: 'Create (or update) a project from a template',
       description:
-        "Builds a project from a published template: pages of `{ _type, … }` sections, pinned values, tags. Send your own `id`s on the project, pages and sections to update them later: a known id is updated in place (its key kept), a page's `data` becomes its exact section list, and pages you leave out stay as they are. All or nothing: one transaction. The body's JSON Schema for a template is at `GET /project/templates/{templateId}/schema`.",
+        "Builds a project from a published template: pages of `{ _type, … }` sections, pinned values, tags. Send your own `id`s on the project, pages and sections to update them later: a known id is updated in place (its key kept), a page's `data` becomes its exact section list, and pages you leave out stay as they are. All or nothing: one transaction. The body's JSON Schema for a template is at `GET /project/templates/{templateKey}/schema`.",
     }),
-    ApiParam({ name: 'templateId', example: 'tplLaunchKit01' }),
+    ApiParam({ name: 'templateKey', example: 'tplLaunchKit01' }),
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,
@@ -48,14 +48,14 @@ export function ApiCreateFromTemplate() {
       example: createFromTemplateResultExample,
     }),
     ApiBadRequestResponse({
-      description: 'Every problem of the body, each at its JSON path; or a template id that is not a key.',
+      description: 'Every problem of the body, each at its JSON path; or a template key that is malformed.',
       examples: {
         body: { summary: 'A malformed body', value: invalidBodyExample },
-        templateId: { summary: 'A malformed template id', value: malformedKeyExample('templateId') },
+        templateKey: { summary: 'A malformed template key', value: malformedKeyExample('templateKey') },
       },
     }),
     ApiNotFoundResponse({
-      description: 'No published template by this id in an account the key reaches.',
+      description: 'No published template with this key in an account the key reaches.',
       example: { error: 'not_found', message: 'No published template tplNope is visible to you.' },
     }),
     ApiConflictResponse({

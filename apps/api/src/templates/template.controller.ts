@@ -25,14 +25,14 @@ export class TemplateController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get(':templateId/schema')
+  @Get(':templateKey/schema')
   @RequireScopes('list:project')
   @ApiKeyAuth('list:project')
   @Header('Content-Type', 'application/schema+json')
   @ApiTemplateSchema()
   async schema(
     @CurrentPrincipal() principal: Principal,
-    @PathParam('templateId', publicKeySchema, 'invalid_input') templateKey: string,
+    @PathParam('templateKey', publicKeySchema, 'invalid_input') templateKey: string,
   ): Promise<object> {
     return this.catalog.bodySchema(principal.actor, templateKey, this.schemaUrl(templateKey));
   }
@@ -50,14 +50,14 @@ export class TemplateController {
     return { ...template, schemaUrl: this.schemaUrl(template.templateKey) };
   }
 
-  @Patch(':templateId')
+  @Patch(':templateKey')
   @JsonBody()
   @RequireScopes('create:project')
   @ApiKeyAuth('create:project')
   @ApiPublishTemplate()
   async publish(
     @CurrentPrincipal() principal: Principal,
-    @PathParam('templateId', publicKeySchema, 'invalid_input') templateKey: string,
+    @PathParam('templateKey', publicKeySchema, 'invalid_input') templateKey: string,
     @Body(dtoValidationPipe()) body: TemplatePublicationDto,
   ): Promise<TemplateAnswer> {
     const template = await this.catalog.setPublished(principal.actor, templateKey, body.published);

@@ -27,7 +27,7 @@ export function ApiTemplateSchema() {
       description:
         'Section types, their fields and pinned items of a published template as JSON Schema (draft 2020-12): validate bodies before sending them, or hand it to a model.',
     }),
-    ApiParam({ name: 'templateId', example: 'tplLaunchKit01' }),
+    ApiParam({ name: 'templateKey', example: 'tplLaunchKit01' }),
     ApiOkResponse({
       description: 'The schema.',
       example: {
@@ -42,8 +42,8 @@ export function ApiTemplateSchema() {
       example: { error: 'not_found', message: 'No published template tplNope is visible to you.' },
     }),
     ApiBadRequestResponse({
-      description: 'The template id is not a key (a letter, then 5–31 letters or digits).',
-      example: malformedKeyExample('templateId'),
+      description: 'The template key is malformed (a key is a letter, then 5–31 letters or digits).',
+      example: malformedKeyExample('templateKey'),
     }),
   );
 }
@@ -75,15 +75,15 @@ export function ApiPublishTemplate() {
       summary: 'Publish or withdraw a template',
       description: 'Only published templates can be used.',
     }),
-    ApiParam({ name: 'templateId', example: 'tM3nB5vC7xZq' }),
+    ApiParam({ name: 'templateKey', example: 'tM3nB5vC7xZq' }),
     ApiOkResponse({ description: 'The template.', example: summaryExample }),
     ApiNotFoundResponse({
       description: 'No template by this id in an account where the key may edit.',
       example: { error: 'not_found', message: 'No published template tplNope is visible to you.' },
     }),
     ApiBadRequestResponse({
-      description: 'The template id is not a key, or the body is not `{ published: boolean }`.',
-      example: malformedKeyExample('templateId'),
+      description: 'The template key is malformed, or the body is not `{ published: boolean }`.',
+      example: malformedKeyExample('templateKey'),
     }),
   );
 }

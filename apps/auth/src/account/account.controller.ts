@@ -91,14 +91,14 @@ export class AccountController {
     }
   }
 
-  @Post('keys/:keyId/revoke')
+  @Post('keys/:key/revoke')
   async revokeKey(
     @CurrentUser() user: UserSummary,
     @Req() req: WebRequest,
     @Res() res: Response,
-    @PathParam('keyId', publicKeySchema, 'not_found') keyId: string,
+    @PathParam('key', publicKeySchema, 'not_found') key: string,
   ) {
-    await this.apiKeys.revoke(await this.actors.load(user.id), keyId);
+    await this.apiKeys.revoke(await this.actors.load(user.id), key);
     await this.flash.redirect(req, res, '/account/keys', revoked);
   }
 
@@ -145,17 +145,17 @@ export class AccountController {
     });
   }
 
-  @Post('accounts/:accountKey/keys/:keyId/revoke')
+  @Post('accounts/:accountKey/keys/:key/revoke')
   async revokeMemberKey(
     @CurrentUser() user: UserSummary,
     @Req() req: WebRequest,
     @Res() res: Response,
     @PathParam('accountKey', publicKeySchema, 'not_found') accountKey: string,
-    @PathParam('keyId', publicKeySchema, 'not_found') keyId: string,
+    @PathParam('key', publicKeySchema, 'not_found') key: string,
   ) {
     const actor = await this.actors.load(user.id);
     const account = await this.users.administeredAccount(actor, accountKey);
-    await this.apiKeys.revoke(actor, keyId, account.id);
+    await this.apiKeys.revoke(actor, key, account.id);
     await this.flash.redirect(req, res, `/account/accounts/${encodeURIComponent(account.key)}/keys`, revoked);
   }
 

@@ -29,7 +29,7 @@ const unmatchedRoute = 'unmatched';
  */
 const catchAll = /^\/?\{?\/?\*\w*\}?$/;
 
-/** The Express route pattern that served `req`, e.g. `/project/create-from-template/:templateId`. */
+/** The Express route pattern that served `req`, e.g. `/project/create-from-template/:templateKey`. */
 export function routeLabel(req: Request): string {
   const pattern = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof pattern !== 'string' || catchAll.test(pattern)) return unmatchedRoute;
