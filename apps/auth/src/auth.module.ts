@@ -7,6 +7,7 @@ import { DbModule } from '#folio/db';
 import { HttpCommonModule, RateLimitModule } from '#folio/http';
 import { IdentityModule } from '#folio/identity';
 import { PageErrorFilter } from '#folio/ui';
+import { AccountPages } from './account/account-pages.service.js';
 import { AccountController } from './account/account.controller.js';
 import { AuditController } from './account/audit.controller.js';
 import { SignInController } from './account/sign-in.controller.js';
@@ -33,7 +34,7 @@ export class AuthModule {
       controllers: [SignInController, AccountController, AuditController],
       // Every error of this app is answered as a page (or JSON to clients that ask for it): 404 for
       // unknown paths, domain errors by kind, never a stack trace.
-      providers: [{ provide: APP_FILTER, useClass: PageErrorFilter }],
+      providers: [AccountPages, { provide: APP_FILTER, useClass: PageErrorFilter }],
     };
   }
 }

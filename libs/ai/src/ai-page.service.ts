@@ -41,9 +41,6 @@ export interface AiPageTarget {
   title: string;
 }
 
-/** Who asks for a page: the person, and the API key whose image probes are bounded. */
-export type AiCaller = Pick<Principal, 'actor' | 'keyId'>;
-
 /** Composition stopped by the time budget; reported to the caller in words. */
 class GenerationTimeoutError extends Error {}
 
@@ -73,7 +70,7 @@ export class AiPageService {
    * created project or page is returned with the outcome.
    */
   async createWithAi<T extends AiPageTarget>(
-    caller: AiCaller,
+    principal: Principal,
     target: AiTarget,
     request: AiRequest,
     create: () => Promise<T>,
@@ -82,7 +79,7 @@ export class AiPageService {
     // fires on a call that goes on to write and charge.
     const deadline = AbortSignal.timeout(this.config.ai.timeoutMs);
     const started = performance.now();
-    const placement = await this.check(caller, target, request);
+    const placement = await this.check(principal, target, request);
     const debits = [
       await this.ledger.debit(placement, this.config.ai.pageCredits, { reason: 'AI page generation' }),
     ];
@@ -102,7 +99,7 @@ export class AiPageService {
    * The placement the page goes to, once the request's libraries are usable there, its pool covers the
    * page and its images are public https images; the images, probed over the network, are checked last.
    */
-  private async check({ actor, keyId }: AiCaller, target: AiTarget, request: AiRequest): Promise<Placement> {
+  private async check({ actor, keyId }: Principal, target: AiTarget, request: AiRequest): Promise<Placement> {
     const where = await this.placements.forTarget(actor, target, 'edit');
     const usable = new Set((await this.libraries.listForAi(actor, where)).map((l) => l.libraryKey));
     const scope = 'projectKey' in target ? 'the same projectKey' : 'the same accountKey and workspace';

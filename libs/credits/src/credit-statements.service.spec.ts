@@ -16,8 +16,12 @@ describe(CreditStatements.name, () => {
 
   const actor = (accountRoles: [string, AccountRole][], teamRoles: [string, TeamRole][] = []): Actor => ({
     userId: newPublicKey(),
+    email: 'someone@example.test',
+    name: 'Someone',
     accountRoles: new Map(accountRoles),
     teamRoles: new Map(teamRoles),
+    restrictedToAccountId: null,
+    isOperator: false,
   });
 
   async function project(title: string, workspaceId: string) {

@@ -10,7 +10,7 @@ export { type CreditPool } from './credit.repository.js';
 export {
   OperatorCredits,
   type CreditMove,
-  type CreditOperator,
+  type ShellOperator,
   type MovedCredits,
   type OperatorPoolView,
   maxCreditMove,

@@ -2,21 +2,24 @@
 // move together; withdrawals stop at zero, even when several race; bad amounts and reasons move nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { IdentityModule } from '#folio/identity';
-import { newAccount, startTestModule, type TestModule } from '#folio/testing';
+import { type Actor, IdentityModule } from '#folio/identity';
+import { newAccount, newOperator, startTestModule, type TestModule } from '#folio/testing';
 import { CreditsModule } from './credits.module.js';
-import { type CreditOperator, maxCreditMove, OperatorCredits } from './operator-credits.service.js';
+import { maxCreditMove, OperatorCredits, type ShellOperator } from './operator-credits.service.js';
 
 describe(OperatorCredits.name, () => {
   let app: TestModule;
   let credits: OperatorCredits;
-  let operator: CreditOperator & { userId: string };
-  const shell: CreditOperator = { shellUser: 'deploy' };
+  let operator: Actor;
+  const shell: ShellOperator = { shellUser: 'deploy' };
 
   beforeAll(async () => {
-    app = await startTestModule([IdentityModule, CreditsModule], { LOG_LEVEL: 'silent' });
+    app = await startTestModule([IdentityModule, CreditsModule], {
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAILS: 'opal@folio.test',
+    });
     credits = app.get(OperatorCredits);
-    operator = { userId: (await newAccount(app, { name: 'Opal Operator' })).owner.id, isOperator: true };
+    operator = (await newOperator(app)).actor;
   });
   afterAll(() => app?.close());
 
@@ -129,7 +132,7 @@ describe(OperatorCredits.name, () => {
 
   it('is for operators only, and names a key that leads nowhere', async () => {
     const account = await newAccount(app);
-    const someone: CreditOperator = { userId: account.owner.id, isOperator: false };
+    const someone = account.owner.actor;
     await expect(
       credits.move(someone, { key: account.key, action: 'grant', amount: '10', reason: 'For me' }),
     ).rejects.toThrow(ForbiddenError);

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog } from '#folio/audit';
 import { PrismaService } from '#folio/db';
 import { ForbiddenError, type InputProblem, InvalidInputError, NotFoundError } from '#folio/errors';
+import { type Actor } from '#folio/identity';
 import { CreditStatements, type PoolStatement } from './credit-statements.service.js';
 import { CreditRepository, type PoolRecord, type PoolState } from './credit.repository.js';
 import { poolName } from './pool-name.js';
@@ -14,10 +15,12 @@ export const maxPoolBalance = 1_000_000_000;
 export const maxMoveReasonLength = 200;
 
 /**
- * Who moves credits by hand: a signed-in person, who must be an operator (ADMIN_EMAILS), or someone at
- * the server's shell running `npm run credits`, named by their login there.
+ * Someone at the server's shell running `npm run credits`, named by their login there: the shell is an
+ * operator's by definition. Anyone else moves credits as an actor, who must be an operator.
  */
-export type CreditOperator = { userId: string; isOperator: boolean } | { shellUser: string };
+export interface ShellOperator {
+  shellUser: string;
+}
 
 export interface CreditMove {
   /** The account's or the team's public key. */
@@ -53,8 +56,8 @@ export class OperatorCredits {
   ) {}
 
   /** The account or team with this public key, with its balance and newest ledger entries, projects named. */
-  async pool(operator: CreditOperator, key: string): Promise<OperatorPoolView> {
-    mustBeOperator(operator);
+  async pool(by: Actor | ShellOperator, key: string): Promise<OperatorPoolView> {
+    mustBeOperator(by);
     const record = await this.requirePool(key);
     return { kind: record.kind, ...(await this.statements.statementOf(record, () => true)) };
   }
@@ -64,8 +67,8 @@ export class OperatorCredits {
    * log) commit together. A withdrawal never takes the balance below zero, nor a grant above
    * `maxPoolBalance`: either is an InvalidInputError naming the balance, and moves nothing.
    */
-  async move(operator: CreditOperator, move: CreditMove): Promise<MovedCredits> {
-    mustBeOperator(operator);
+  async move(by: Actor | ShellOperator, move: CreditMove): Promise<MovedCredits> {
+    mustBeOperator(by);
     const reason = move.reason.trim();
     const amount = creditAmount(move.amount);
     const problems = moveProblems(amount, reason);
@@ -84,14 +87,14 @@ export class OperatorCredits {
         {
           action: delta > 0 ? 'credits.granted' : 'credits.withdrawn',
           accountIds: [pool.accountId],
-          actorUserId: 'userId' in operator ? operator.userId : null,
+          actorUserId: 'userId' in by ? by.userId : null,
           target: { type: record.kind, id: record.key },
           data: {
             name: record.name,
             amount,
             reason,
             balance,
-            shellUser: 'shellUser' in operator ? operator.shellUser : undefined,
+            shellUser: 'shellUser' in by ? by.shellUser : undefined,
           },
         },
         tx,
@@ -107,8 +110,8 @@ export class OperatorCredits {
   }
 }
 
-function mustBeOperator(operator: CreditOperator): void {
-  if ('userId' in operator && !operator.isOperator)
+function mustBeOperator(by: Actor | ShellOperator): void {
+  if ('userId' in by && !by.isOperator)
     throw new ForbiddenError("Granting and withdrawing credits is for Folio's operators (ADMIN_EMAILS).");
 }
 

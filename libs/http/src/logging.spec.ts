@@ -7,7 +7,7 @@ import { loggerParams } from './logging.js';
 
 /** Serves one request through the request logger of `loggerParams`; returns what it logged. */
 async function logOf(
-  handle: (req: IncomingMessage & { user?: unknown }, res: ServerResponse) => void,
+  handle: (req: IncomingMessage & { user?: unknown; actor?: unknown }, res: ServerResponse) => void,
   request: RequestInit & { path?: string } = {},
 ): Promise<string[]> {
   const lines: string[] = [];
@@ -60,7 +60,11 @@ describe(loggerParams.name, () => {
   });
 
   it("names the request id, and who made the request once authenticated: a key's row and owner", async () => {
-    const principal = { keyId: 'key-row-1', userId: 'user-1', scopes: ['list:project'] };
+    const principal = {
+      keyId: 'key-row-1',
+      scopes: ['list:project'],
+      actor: { userId: 'user-1', email: 'grace@example.test' },
+    };
     const [line] = await logOf(
       (req, res) => {
         req.user = principal;
@@ -74,11 +78,12 @@ describe(loggerParams.name, () => {
       userId: 'user-1',
       msg: 'request completed',
     });
+    expect(line).not.toContain('grace@example.test');
   });
 
   it('names a signed-in person by user id, and nobody on an anonymous request', async () => {
     const [signedIn] = await logOf((req, res) => {
-      req.user = { id: 'user-2', email: 'ada@example.test' };
+      req.actor = { userId: 'user-2', email: 'ada@example.test' };
       res.end('ok');
     });
     expect(JSON.parse(signedIn)).toMatchObject({ userId: 'user-2', reqId: expect.any(String) });

@@ -34,14 +34,24 @@ export function loggerParams(config: Pick<AppConfig, 'logLevel'>): Params {
   };
 }
 
+/** An actor (libs/identity) as the log reads it: only their user id, never their email. */
+interface LoggedActor {
+  userId?: unknown;
+}
+
 /**
- * Who made the request, once authentication has run: the API key's row id and its owner (the
- * Principal of apps/api; never the key itself), or the signed-in person of a browser session.
+ * Who made the request, once authentication has run: the API key's row id and the user it acts for
+ * (`req.user`, the Principal of apps/api; never the key itself), or the signed-in person of a browser
+ * session (`req.actor`, set by the page kit).
  */
 function requestIdentity(req: IncomingMessage): Record<string, string> {
-  const user = (req as { user?: Partial<Record<'keyId' | 'userId' | 'id', unknown>> }).user;
-  if (typeof user?.keyId === 'string' && typeof user.userId === 'string') {
-    return { keyId: user.keyId, userId: user.userId };
+  const { user: principal, actor } = req as {
+    user?: { keyId?: unknown; actor?: LoggedActor };
+    actor?: LoggedActor;
+  };
+  const keyHolder = principal?.actor?.userId;
+  if (typeof principal?.keyId === 'string' && typeof keyHolder === 'string') {
+    return { keyId: principal.keyId, userId: keyHolder };
   }
-  return typeof user?.id === 'string' ? { userId: user.id } : {};
+  return typeof actor?.userId === 'string' ? { userId: actor.userId } : {};
 }

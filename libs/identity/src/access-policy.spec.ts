@@ -3,14 +3,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { Prisma } from '#folio/db';
 import {
   type AccessLevel,
-  type AccountRole,
-  type Actor,
   isAccountAdmin,
   libraryUsableAt,
   projectAccess,
-  type TeamRole,
   visibleProjectScope,
 } from './access-policy.js';
+import { type AccountRole, type Actor, type TeamRole } from './actor.js';
 import { visibleProjectsCondition } from './visible-projects.sql.js';
 
 const account = 'account-1';
@@ -18,13 +16,29 @@ const team = 'team-1';
 const personalWorkspace = { accountId: account, teamId: null };
 const teamWorkspace = { accountId: account, teamId: team };
 
-function actor(accountRole?: AccountRole, teamRole?: TeamRole, restrictedToAccountId?: string): Actor {
+/** Someone with these roles, as the access policy sees them (a key's account restriction, if any). */
+function someone(
+  roles: Pick<Actor, 'accountRoles' | 'teamRoles'>,
+  restrictedToAccountId: string | null = null,
+): Actor {
   return {
     userId: 'user-1',
-    accountRoles: new Map(accountRole ? [[account, accountRole]] : []),
-    teamRoles: new Map(teamRole ? [[team, teamRole]] : []),
+    email: 'user-1@example.test',
+    name: 'User',
+    ...roles,
     restrictedToAccountId,
+    isOperator: false,
   };
+}
+
+function actor(accountRole?: AccountRole, teamRole?: TeamRole, restrictedToAccountId?: string): Actor {
+  return someone(
+    {
+      accountRoles: new Map(accountRole ? [[account, accountRole]] : []),
+      teamRoles: new Map(teamRole ? [[team, teamRole]] : []),
+    },
+    restrictedToAccountId,
+  );
 }
 
 describe(projectAccess.name, () => {
@@ -60,15 +74,16 @@ describe(projectAccess.name, () => {
   });
 
   it('confines a key restricted to one account to that account', () => {
-    const owner: Actor = {
-      userId: 'user-1',
-      accountRoles: new Map([
-        [account, 'owner'],
-        ['account-2', 'owner'],
-      ]),
-      teamRoles: new Map(),
-      restrictedToAccountId: 'account-2',
-    };
+    const owner = someone(
+      {
+        accountRoles: new Map([
+          [account, 'owner'],
+          ['account-2', 'owner'],
+        ]),
+        teamRoles: new Map(),
+      },
+      'account-2',
+    );
     expect(projectAccess(owner, personalWorkspace)).toBe('none');
     expect(projectAccess(owner, { accountId: 'account-2', teamId: null })).toBe('edit');
   });
@@ -103,12 +118,15 @@ describe(`${visibleProjectScope.name} and ${visibleProjectsCondition.name}`, () 
       teamRoles,
       teamRoles,
       [undefined, ...accountIds],
-    ]).map(([role1, role2, teamRole1, teamRole2, restrictedToAccountId]) => ({
-      userId: 'user-1',
-      accountRoles: roleMap(accountIds, [role1, role2] as (AccountRole | undefined)[]),
-      teamRoles: roleMap(teamIds, [teamRole1, teamRole2] as (TeamRole | undefined)[]),
-      restrictedToAccountId,
-    }));
+    ]).map(([role1, role2, teamRole1, teamRole2, restrictedToAccountId]) =>
+      someone(
+        {
+          accountRoles: roleMap(accountIds, [role1, role2] as (AccountRole | undefined)[]),
+          teamRoles: roleMap(teamIds, [teamRole1, teamRole2] as (TeamRole | undefined)[]),
+        },
+        restrictedToAccountId,
+      ),
+    );
   }
 
   /** Every account (and one nobody belongs to) with no team, and with every team, including other accounts' teams. */
@@ -177,23 +195,24 @@ describe(`${visibleProjectScope.name} and ${visibleProjectsCondition.name}`, () 
         (subject) => subject.accountRoles.size === 2 && !subject.restrictedToAccountId,
       )!;
       expect(visibleProjectsCondition(owner, id('a3'))).toBeNull();
-      expect(
-        visibleProjectsCondition({ userId: 'u', accountRoles: new Map(), teamRoles: new Map() }),
-      ).toBeNull();
+      expect(visibleProjectsCondition(someone({ accountRoles: new Map(), teamRoles: new Map() }))).toBeNull();
       expect(visibleProjectsCondition(owner, accountIds[0])!.values).not.toContain(accountIds[1]);
     });
   });
 
   it('holds only the restricted account for a restricted key', () => {
-    const scope = visibleProjectScope({
-      userId: 'user-1',
-      accountRoles: new Map([
-        [accountIds[0], 'owner'],
-        [accountIds[1], 'viewer'],
-      ]),
-      teamRoles: new Map([[teamIds[0], 'editor']]),
-      restrictedToAccountId: accountIds[1],
-    });
+    const scope = visibleProjectScope(
+      someone(
+        {
+          accountRoles: new Map([
+            [accountIds[0], 'owner'],
+            [accountIds[1], 'viewer'],
+          ]),
+          teamRoles: new Map([[teamIds[0], 'editor']]),
+        },
+        accountIds[1],
+      ),
+    );
     expect(scope).toEqual({ accountIds: [accountIds[1]], overseenAccountIds: [], teamIds: [teamIds[0]] });
   });
 });

@@ -1,16 +1,8 @@
 // The one access rule (docs/design.md §5). Every service that touches a project or a library asks here.
 
-export type AccountRole = 'owner' | 'admin' | 'editor' | 'viewer';
-export type TeamRole = 'editor' | 'viewer';
-export type AccessLevel = 'none' | 'view' | 'edit';
+import { type AccountRole, type Actor } from './actor.js';
 
-/** Who is asking: their account and team roles, and the account an API key is restricted to, if any. */
-export interface Actor {
-  userId: string;
-  accountRoles: ReadonlyMap<string, AccountRole>;
-  teamRoles: ReadonlyMap<string, TeamRole>;
-  restrictedToAccountId?: string | null;
-}
+export type AccessLevel = 'none' | 'view' | 'edit';
 
 /** Where a project lives: its account, and the team of its workspace when that workspace is team-limited. */
 export interface Placement {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '#folio/db';
-import { type AccountRole, type TeamRole } from './access-policy.js';
+import { type AccountRole, type TeamRole } from './actor.js';
 
 /** An account a user belongs to, with their role in it and its AI credit pool. */
 export interface AccountSummary {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { newPublicKey } from '#folio/content';
 import { type Prisma, PrismaService } from '#folio/db';
-import { type AccountRole, type TeamRole } from './access-policy.js';
+import { type AccountRole, type TeamRole } from './actor.js';
 import { type Scope } from './credentials.js';
 
 export interface ApiKeyRecord {
@@ -55,10 +55,12 @@ type TransactionClient = Prisma.TransactionClient;
 export type RevocationTarget =
   { id: string } | { oauthGrantId: string } | { userId: string; oauthClientId: string; source?: 'oauth' };
 
-/** A live key with its user's account and team roles: all that authenticating a request needs. */
+/** A live key with its user and their account and team roles: all that authenticating a request needs. */
 export interface LiveCredential {
   id: string;
   userId: string;
+  email: string;
+  name: string;
   accountId: string | null;
   scopes: Scope[];
   source: 'manual' | 'oauth';
@@ -73,17 +75,17 @@ export class ApiKeyRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * The live key with this hash and its user's roles, in one round trip: what verifying a key reads when
+   * The live key with this hash, its user and their roles, in one round trip: what verifying a key reads when
    * the principal cache cannot answer (a key not yet held, or the cache not trusted).
    */
   async findLiveCredential(hash: string): Promise<LiveCredential | null> {
     const rows = await this.prisma.$queryRaw<LiveCredential[]>`
-      SELECT k.id, k."userId", k."accountId", k.scopes, k.source, k."oauthClientId", k."lastUsedAt",
+      SELECT k.id, k."userId", u.email, u.name, k."accountId", k.scopes, k.source, k."oauthClientId", k."lastUsedAt",
         COALESCE((SELECT json_agg(json_build_object('accountId', m."accountId", 'role', m.role))
                   FROM "Membership" m WHERE m."userId" = k."userId"), '[]') AS "accountRoles",
         COALESCE((SELECT json_agg(json_build_object('teamId', t."teamId", 'role', t.role))
                   FROM "TeamMember" t WHERE t."userId" = k."userId"), '[]') AS "teamRoles"
-      FROM "ApiKey" k
+      FROM "ApiKey" k JOIN "User" u ON u.id = k."userId"
       WHERE k.hash = ${hash} AND k."revokedAt" IS NULL`;
     return rows[0] ?? null;
   }

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type Prisma, PrismaService } from '#folio/db';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
-import { type Actor, isAccountAdmin } from './access-policy.js';
-import { ActorRepository } from './actor.repository.js';
+import { isAccountAdmin } from './access-policy.js';
+import { type Actor } from './actor.js';
+import { ActorService } from './actor.service.js';
 import { ApiKeyEvents, type RevocationReason } from './api-key-events.service.js';
 import {
   type ApiKeyRecord,
@@ -37,7 +38,7 @@ export class ApiKeyService {
     private readonly prisma: PrismaService,
     private readonly keys: ApiKeyRepository,
     private readonly events: ApiKeyEvents,
-    private readonly actors: ActorRepository,
+    private readonly actors: ActorService,
     private readonly principals: PrincipalCache,
   ) {}
 
@@ -60,16 +61,10 @@ export class ApiKeyService {
     if (!key) return null;
     const principal: Principal = {
       keyId: key.id,
-      userId: key.userId,
       scopes: key.scopes,
       source: key.source,
       oauthClientId: key.oauthClientId,
-      actor: {
-        userId: key.userId,
-        accountRoles: new Map(key.accountRoles.map((m) => [m.accountId, m.role])),
-        teamRoles: new Map(key.teamRoles.map((t) => [t.teamId, t.role])),
-        restrictedToAccountId: key.accountId,
-      },
+      actor: this.actors.of(key, key.accountId),
     };
     return { principal, lastUsedAt: key.lastUsedAt };
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '#folio/audit';
 import { AccountDirectoryRepository } from './account-directory.repository.js';
 import { ActorRepository } from './actor.repository.js';
+import { ActorService } from './actor.service.js';
 import { ApiKeyEvents } from './api-key-events.service.js';
 import { ApiKeyRepository } from './api-key.repository.js';
 import { ApiKeyService } from './api-key.service.js';
@@ -16,6 +17,7 @@ import { UserService } from './user.service.js';
   imports: [AuditModule],
   providers: [
     ActorRepository,
+    ActorService,
     ApiKeyRepository,
     ApiKeyEvents,
     ApiKeyService,
@@ -26,6 +28,6 @@ import { UserService } from './user.service.js';
     SessionService,
     AccountDirectoryRepository,
   ],
-  exports: [ActorRepository, ApiKeyService, UserService, SessionService],
+  exports: [ActorService, ApiKeyService, UserService, SessionService],
 })
 export class IdentityModule {}

@@ -11,23 +11,21 @@ export {
   type ApiKeyKind,
   type NewApiKey,
 } from './credentials.js';
+export { type Actor, type AccountRole, type TeamRole } from './actor.js';
 export {
   projectAccess,
   libraryUsableAt,
   isAccountAdmin,
   visibleProjectScope,
   type VisibleProjectScope,
-  type Actor,
   type AccessLevel,
-  type AccountRole,
-  type TeamRole,
   type Placement,
   type LibraryOwnership,
 } from './access-policy.js';
 export { visibleProjectsCondition } from './visible-projects.sql.js';
 export { hasScope, type Principal } from './principal.js';
 export { IdentityModule } from './identity.module.js';
-export { ActorRepository } from './actor.repository.js';
+export { ActorService } from './actor.service.js';
 export { ApiKeyService, type CreatedApiKey } from './api-key.service.js';
 export { type ApiKeyRecord } from './api-key.repository.js';
 export {
@@ -37,7 +35,6 @@ export {
   type SignUp,
   type AccountOverview,
 } from './user.service.js';
-export { type UserSummary } from './user.repository.js';
 export {
   SessionService,
   hashSessionToken,

@@ -10,11 +10,18 @@ function verifiedKey(keyId: string, userId = `user-${keyId}`): VerifiedKey {
   return {
     principal: {
       keyId,
-      userId,
       scopes: ['list:project'],
       source: 'manual',
       oauthClientId: null,
-      actor: { userId, accountRoles: new Map(), teamRoles: new Map(), restrictedToAccountId: null },
+      actor: {
+        userId,
+        email: `${userId}@example.test`,
+        name: userId,
+        accountRoles: new Map(),
+        teamRoles: new Map(),
+        restrictedToAccountId: null,
+        isOperator: false,
+      },
     },
     lastUsedAt: null,
   };

@@ -136,7 +136,7 @@ export class PrincipalCache implements OnApplicationBootstrap, OnApplicationShut
       kind === 'key'
         ? (entry: Entry) => entry.verified.principal.keyId === id
         : kind === 'user'
-          ? (entry: Entry) => entry.verified.principal.userId === id
+          ? (entry: Entry) => entry.verified.principal.actor.userId === id
           : () => true;
     for (const [hash, entry] of this.entries) if (matches(entry)) this.entries.delete(hash);
   }

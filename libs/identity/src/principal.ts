@@ -1,11 +1,14 @@
-import { type Actor } from './access-policy.js';
+import { type Actor } from './actor.js';
 import { type Scope } from './credentials.js';
 
-/** An authenticated API key: the user it acts as, within its scopes (and account restriction). */
+/**
+ * The credential of a request: an authenticated API key, its scopes and the app it was issued to (if any),
+ * carrying the actor it acts for (restricted to the key's account, when the key is).
+ */
 export interface Principal {
   keyId: string;
-  userId: string;
   scopes: readonly Scope[];
+  /** `manual`: made in the profile page; `oauth`: issued to a connected app. */
   source: 'manual' | 'oauth';
   oauthClientId: string | null;
   actor: Actor;

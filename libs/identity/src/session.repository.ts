@@ -1,25 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { asJson, Prisma, PrismaService } from '#folio/db';
-import { type UserSummary } from './user.repository.js';
+import { type PersonWithRoles } from './actor.js';
+import { personFields, personOf } from './actor.repository.js';
 
+/** A session with its person, as resolving a cookie reads it. */
 export interface SessionRecord {
   id: string;
-  userId: string;
-  createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
-  user: UserSummary;
+  person: PersonWithRoles;
   flash: unknown;
 }
 
 const recordFields = {
   id: true,
-  userId: true,
-  createdAt: true,
   lastSeenAt: true,
   expiresAt: true,
   flash: true,
-  user: { select: { id: true, email: true, name: true } },
+  user: { select: personFields },
 } as const;
 
 @Injectable()
@@ -31,12 +29,15 @@ export class SessionRepository {
     userId: string;
     expiresAt: Date;
     userAgent: string | null;
-  }): Promise<SessionRecord> {
-    return this.prisma.session.create({ data: session, select: recordFields });
+  }): Promise<{ id: string }> {
+    return this.prisma.session.create({ data: session, select: { id: true } });
   }
 
-  findByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
-    return this.prisma.session.findUnique({ where: { tokenHash }, select: recordFields });
+  async findByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
+    const row = await this.prisma.session.findUnique({ where: { tokenHash }, select: recordFields });
+    if (!row) return null;
+    const { user, ...session } = row;
+    return { ...session, person: personOf(user) };
   }
 
   async touch(id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

@@ -28,12 +28,14 @@ describe(SessionService.name, () => {
     expect(row!.userAgent).toBe('jest');
   });
 
-  it('resolves a token to its user, and nothing for unknown or malformed tokens', async () => {
+  it('resolves a token to its person with their roles now, and nothing for unknown or malformed tokens', async () => {
     const { token } = await sessions.start(userId);
-    await expect(sessions.resolve(token)).resolves.toMatchObject({
-      user: { id: userId, email: 'session@example.com', name: 'Sam Session' },
+    const resolved = await sessions.resolve(token);
+    expect(resolved).toMatchObject({
+      actor: { userId, email: 'session@example.com', name: 'Sam Session', isOperator: false },
       renewed: false,
     });
+    expect([...resolved!.actor.accountRoles.values()]).toEqual(['owner']);
     await expect(
       sessions.resolve(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
     ).resolves.toBeNull();

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { type Actor } from './actor.js';
+import { ActorService } from './actor.service.js';
 import { SessionRepository } from './session.repository.js';
-import { type UserSummary } from './user.repository.js';
 
 /** A browser login lasts this long after the last request that refreshed it. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -19,7 +20,8 @@ export interface StartedSession {
 
 export interface ResolvedSession {
   sessionId: string;
-  user: UserSummary;
+  /** The person signed in, with their roles as they are now. */
+  actor: Actor;
   expiresAt: Date;
   /** True when this request moved the expiry forward: the cookie should be sent again with it. */
   renewed: boolean;
@@ -30,7 +32,10 @@ export interface ResolvedSession {
 /** Browser sessions stored in the database; the token itself never is. */
 @Injectable()
 export class SessionService {
-  constructor(private readonly sessions: SessionRepository) {}
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly actors: ActorService,
+  ) {}
 
   async start(userId: string, userAgent: string | null = null): Promise<StartedSession> {
     const now = new Date();
@@ -61,7 +66,13 @@ export class SessionService {
       expiresAt = new Date(now.getTime() + sessionLifetimeMs);
       await this.sessions.touch(session.id, now, expiresAt);
     }
-    return { sessionId: session.id, user: session.user, expiresAt, renewed, flash: session.flash ?? null };
+    return {
+      sessionId: session.id,
+      actor: this.actors.of(session.person),
+      expiresAt,
+      renewed,
+      flash: session.flash ?? null,
+    };
   }
 
   /**

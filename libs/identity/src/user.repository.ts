@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation, PrismaService } from '#folio/db';
 
-/** A person as the pages and sessions know them. */
-export interface UserSummary {
+/** What a password login checks. */
+export interface UserPassword {
   id: string;
-  email: string;
-  name: string;
-}
-
-export interface UserWithPassword extends UserSummary {
   passwordHash: string;
 }
 
@@ -19,22 +14,13 @@ export interface NewUser {
   personalAccount: { key: string; name: string };
 }
 
-const summaryFields = { id: true, email: true, name: true } as const;
-
 @Injectable()
 export class UserRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** `email` must already be normalised (trimmed, lower-cased): that is how it is stored. */
-  findByEmail(email: string): Promise<UserWithPassword | null> {
-    return this.prisma.user.findUnique({
-      where: { email },
-      select: { ...summaryFields, passwordHash: true },
-    });
-  }
-
-  findById(id: string): Promise<UserSummary | null> {
-    return this.prisma.user.findUnique({ where: { id }, select: summaryFields });
+  findByEmail(email: string): Promise<UserPassword | null> {
+    return this.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
   }
 
   /** The key of the personal account the user owns (the first, should there be several), or null. */
@@ -49,14 +35,14 @@ export class UserRepository {
 
   /**
    * Creates the user with their personal account, of which they are the owner, in one transaction.
-   * Returns null when the email is taken (also when a concurrent sign-up wins the race).
+   * Returns the new user's id, or null when the email is taken (also when a concurrent sign-up wins the race).
    */
-  async createWithPersonalAccount(user: NewUser): Promise<UserSummary | null> {
+  async createWithPersonalAccount(user: NewUser): Promise<string | null> {
     try {
       return await this.prisma.$transaction(async (tx) => {
         const created = await tx.user.create({
           data: { email: user.email, name: user.name, passwordHash: user.passwordHash },
-          select: summaryFields,
+          select: { id: true },
         });
         await tx.account.create({
           data: {
@@ -67,7 +53,7 @@ export class UserRepository {
             memberships: { create: { userId: created.id, role: 'owner' } },
           },
         });
-        return created;
+        return created.id;
       });
     } catch (error) {
       if (isUniqueViolation(error, 'email')) return null;

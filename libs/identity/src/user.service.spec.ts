@@ -4,6 +4,7 @@ import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError }
 import { createMigratedTestDatabase, type MigratedTestDatabase, newOrganization } from '#folio/testing';
 import { AccountDirectoryRepository } from './account-directory.repository.js';
 import { ActorRepository } from './actor.repository.js';
+import { ActorService } from './actor.service.js';
 import { verifyPassword } from './credentials.js';
 import { UserRepository } from './user.repository.js';
 import { UserService } from './user.service.js';
@@ -11,26 +12,37 @@ import { UserService } from './user.service.js';
 describe(UserService.name, () => {
   let db: MigratedTestDatabase;
   let users: UserService;
-  let actors: ActorRepository;
+  let actors: ActorService;
 
   beforeAll(async () => {
     db = await createMigratedTestDatabase();
     const prisma = db.prisma as unknown as PrismaService;
-    users = new UserService(new UserRepository(prisma), new AccountDirectoryRepository(prisma), {
-      adminEmails: ['ops@folio.test'],
-    });
-    actors = new ActorRepository(prisma);
+    const config = { adminEmails: ['ops@folio.test'] };
+    actors = new ActorService(new ActorRepository(prisma), config);
+    users = new UserService(
+      new UserRepository(prisma),
+      new AccountDirectoryRepository(prisma),
+      actors,
+      config,
+    );
   });
   afterAll(() => db.dispose());
 
+  /** Signs up; the actor it returns, with the user's id as `newOrganization` takes people. */
   async function signUp(email: string, password = 'correct horse battery') {
-    return users.signUp({ email, password, name: 'Ada Lovelace' });
+    const actor = await users.signUp({ email, password, name: 'Ada Lovelace' });
+    return { ...actor, id: actor.userId };
   }
 
   describe('signUp', () => {
     it('creates the user with a lower-cased email, an argon2id hash and an owned personal account', async () => {
       const user = await signUp('  Ada@Example.COM ');
-      expect(user).toEqual({ id: expect.any(String), email: 'ada@example.com', name: 'Ada Lovelace' });
+      expect(user).toMatchObject({
+        email: 'ada@example.com',
+        name: 'Ada Lovelace',
+        restrictedToAccountId: null,
+        isOperator: false,
+      });
 
       const stored = await db.prisma.user.findUniqueOrThrow({
         where: { id: user.id },
@@ -44,6 +56,8 @@ describe(UserService.name, () => {
       expect(role).toBe('owner');
       expect(account).toMatchObject({ kind: 'personal', credits: 0, name: "Ada Lovelace's account" });
       expect(account.key).toMatch(/^[A-Za-z][A-Za-z0-9]{11}$/);
+      // The actor sign-up returns is the new owner of that account, as the access policy sees them.
+      expect([...user.accountRoles]).toEqual([[account.id, 'owner']]);
     });
 
     it('refuses an email already taken, whatever its case, and creates nothing', async () => {
@@ -94,6 +108,21 @@ describe(UserService.name, () => {
       });
       await expect(users.authenticate(' LOGIN@example.COM', 'the right password')).resolves.toMatchObject({
         email: 'login@example.com',
+      });
+    });
+
+    it('returns an operator, named by ADMIN_EMAILS, as one', async () => {
+      const person = await signUp('soon-ops@example.com', 'an operator password');
+      expect(person.isOperator).toBe(false);
+      // Sign-up refuses the address; an operator is named after signing up.
+      await db.prisma.user.update({ where: { id: person.id }, data: { email: 'ops@folio.test' } });
+      await expect(users.authenticate('ops@folio.test', 'an operator password')).resolves.toMatchObject({
+        userId: person.id,
+        isOperator: true,
+      });
+      await expect(actors.load(person.id)).resolves.toMatchObject({ isOperator: true });
+      await expect(actors.load(person.id, person.accountRoles.keys().next().value)).resolves.toMatchObject({
+        isOperator: false,
       });
     });
 

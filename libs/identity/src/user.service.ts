@@ -9,14 +9,16 @@ import {
   NotFoundError,
   UnauthenticatedError,
 } from '#folio/errors';
-import { type Actor, isAccountAdmin } from './access-policy.js';
+import { isAccountAdmin } from './access-policy.js';
+import { type Actor } from './actor.js';
+import { ActorService } from './actor.service.js';
 import {
   type AccountSummary,
   AccountDirectoryRepository,
   type TeamSummary,
 } from './account-directory.repository.js';
 import { hashPassword, verifyPassword } from './credentials.js';
-import { UserRepository, type UserSummary } from './user.repository.js';
+import { UserRepository } from './user.repository.js';
 
 export const minPasswordLength = 10;
 /** argon2 hashes whatever it is given: an upper bound keeps one request from costing seconds. */
@@ -48,14 +50,16 @@ export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly directory: AccountDirectoryRepository,
+    private readonly actors: ActorService,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'adminEmails'>,
   ) {}
 
   /**
-   * Creates the user and their personal account (owner, no credits) in one transaction.
-   * Throws InvalidInputError (paths `name`, `email`, `password`) or ConflictError for a taken email.
+   * Creates the user and their personal account (owner, no credits) in one transaction; returns them as the
+   * actor they now are. Throws InvalidInputError (paths `name`, `email`, `password`) or ConflictError for a
+   * taken email.
    */
-  async signUp(input: SignUp): Promise<UserSummary> {
+  async signUp(input: SignUp): Promise<Actor> {
     const email = normalizeEmail(input.email);
     const name = input.name.trim();
     const problems: InputProblem[] = [];
@@ -72,18 +76,18 @@ export class UserService {
       problems.push({ path: 'email', message: 'This address cannot sign up here. Ask your Folio operator.' });
     if (problems.length) throw new InvalidInputError(problems);
 
-    const user = await this.users.createWithPersonalAccount({
+    const userId = await this.users.createWithPersonalAccount({
       email,
       name,
       passwordHash: await hashPassword(input.password),
       personalAccount: { key: newPublicKey(), name: `${name}'s account` },
     });
-    if (!user) throw new ConflictError('An account with this email already exists. Log in instead?');
-    return user;
+    if (!userId) throw new ConflictError('An account with this email already exists. Log in instead?');
+    return this.actors.load(userId);
   }
 
-  /** The user whose email and password these are; UnauthenticatedError otherwise, whichever was wrong. */
-  async authenticate(email: string, password: string): Promise<UserSummary> {
+  /** The person whose email and password these are; UnauthenticatedError otherwise, whichever was wrong. */
+  async authenticate(email: string, password: string): Promise<Actor> {
     const wrong = () => new UnauthenticatedError('That email and password do not match an account.');
     if (password.length > maxPasswordLength) throw wrong();
     const user = await this.users.findByEmail(normalizeEmail(email));
@@ -92,11 +96,7 @@ export class UserService {
       throw wrong();
     }
     if (!(await verifyPassword(user.passwordHash, password))) throw wrong();
-    return { id: user.id, email: user.email, name: user.name };
-  }
-
-  findById(id: string): Promise<UserSummary | null> {
-    return this.users.findById(id);
+    return this.actors.load(user.id);
   }
 
   /**

@@ -1,7 +1,8 @@
 // The access policy's visible scope as SQL, for queries that list projects: the same rule as
 // projectAccess (access-policy.ts), checked against it case by case in visible-projects.sql.spec.ts.
 import { Prisma } from '#folio/db';
-import { type Actor, visibleProjectScope } from './access-policy.js';
+import { visibleProjectScope } from './access-policy.js';
+import { type Actor } from './actor.js';
 
 const uuids = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
 

@@ -14,7 +14,6 @@ export { LibraryCatalog, type AiLibrary } from './library-catalog.service.js';
 export { LibrariesModule } from './libraries.module.js';
 export {
   LibraryAdministration,
-  type LibraryAdministrator,
   type AdministeredLibraryView,
   type LibraryAiStatus,
 } from './library-administration.service.js';

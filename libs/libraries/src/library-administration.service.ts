@@ -9,12 +9,6 @@ import { libraryAnalysisJob } from './library-analysis.processor.js';
 import { LibraryRepository } from './library.repository.js';
 import { type SectionRole, sectionRoles } from './section-roles.js';
 
-/** Someone signed in; operators (ADMIN_EMAILS) also administer the public libraries. */
-export interface LibraryAdministrator {
-  actor: Actor;
-  isOperator: boolean;
-}
-
 type StoredLibrary = Awaited<ReturnType<LibraryRepository['administered']>>[number];
 
 export type LibraryAiStatus =
@@ -34,10 +28,8 @@ export interface AdministeredLibraryView {
 }
 
 /** Who may switch AI for a library: an operator for a public one, an owner or admin of the owning account. */
-function administers(person: LibraryAdministrator, library: LibraryOwnership) {
-  return library.ownerAccountId === null
-    ? person.isOperator
-    : isAccountAdmin(person.actor, library.ownerAccountId);
+function administers(actor: Actor, library: LibraryOwnership) {
+  return library.ownerAccountId === null ? actor.isOperator : isAccountAdmin(actor, library.ownerAccountId);
 }
 
 @Injectable()
@@ -49,20 +41,20 @@ export class LibraryAdministration {
     private readonly audit: AuditLog,
   ) {}
 
-  /** The libraries the person administers: public ones first (operators only), then by account and title. */
-  async list(person: LibraryAdministrator): Promise<AdministeredLibraryView[]> {
-    const { overseenAccountIds } = visibleProjectScope(person.actor);
-    const libraries = await this.libraries.administered(overseenAccountIds, person.isOperator);
+  /** The libraries the actor administers: public ones first (operators only), then by account and title. */
+  async list(actor: Actor): Promise<AdministeredLibraryView[]> {
+    const { overseenAccountIds } = visibleProjectScope(actor);
+    const libraries = await this.libraries.administered(overseenAccountIds, actor.isOperator);
     return libraries.sort(publicFirstThenByOwnerAndTitle).map(viewOf);
   }
 
   /**
-   * Switches AI on for a library the person administers — its analysis is queued, and list_libraries shows
+   * Switches AI on for a library the actor administers — its analysis is queued, and list_libraries shows
    * it once that is done — or off, which hides it from list_libraries at once. Any other library: NotFoundError.
    */
-  async switchAi(person: LibraryAdministrator, libraryKey: string, enabled: boolean): Promise<void> {
+  async switchAi(actor: Actor, libraryKey: string, enabled: boolean): Promise<void> {
     const library = await this.libraries.ownershipByKey(libraryKey);
-    if (!library || !administers(person, library)) {
+    if (!library || !administers(actor, library)) {
       throw new NotFoundError(`You administer no library ${libraryKey}.`);
     }
     await this.prisma.$transaction(async (tx) => {
@@ -72,7 +64,7 @@ export class LibraryAdministration {
           action: 'library.ai_switched',
           // A public library has no account: its switches are kept for operators only.
           accountIds: library.ownerAccountId ? [library.ownerAccountId] : [],
-          actorUserId: person.actor.userId,
+          actorUserId: actor.userId,
           target: { type: 'library', id: libraryKey },
           data: { title: library.title, enabled },
         },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { newPublicKey } from '#folio/content';
 import { asJson } from '#folio/db';
 import { NotFoundError } from '#folio/errors';
-import { type Actor, ActorRepository, IdentityModule } from '#folio/identity';
+import { type Actor, ActorService, IdentityModule } from '#folio/identity';
 import { starterLibrary } from '#folio/seed';
 import { newOrganization, newUser, startTestModule, type TestModule } from '#folio/testing';
 import { LibraryAnalysisService } from './library-analysis.service.js';
@@ -13,7 +13,7 @@ describe(LibraryCatalog.name, () => {
   let app: TestModule;
   let catalog: LibraryCatalog;
   let analysis: LibraryAnalysisService;
-  let actors: ActorRepository;
+  let actors: ActorService;
   const ids = { accountA: '', accountB: '', team: '', alice: '', tina: '', eve: '', bob: '' };
   const keys = { team: '' };
 
@@ -53,7 +53,7 @@ describe(LibraryCatalog.name, () => {
     app = await startTestModule([LibrariesModule, IdentityModule]);
     catalog = app.get(LibraryCatalog);
     analysis = app.get(LibraryAnalysisService);
-    actors = app.get(ActorRepository);
+    actors = app.get(ActorService);
 
     const [alice, tina, eve, bob] = await Promise.all(
       ['alice', 'tina', 'eve', 'bob'].map((name) => newUser(app, { name })),

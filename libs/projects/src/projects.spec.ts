@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultBreakpoints, defaultTheme, newPublicKey } from '#folio/content';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { type Actor, ActorRepository, IdentityModule } from '#folio/identity';
+import { type Actor, ActorService, IdentityModule } from '#folio/identity';
 import {
   newCafeOrganization,
   newMemberOnly,
@@ -193,7 +193,7 @@ describe('projects', () => {
       const jules = await newMemberOnly(app, { name: 'Jules' });
       const one = await newOrganization(app, { members: [{ user: jules, role: 'editor' }] });
       const two = await newOrganization(app, { members: [{ user: jules, role: 'owner' }] });
-      const juggler = await app.get(ActorRepository).load(jules.id);
+      const juggler = await app.get(ActorService).load(jules.id);
       const error = await placements.defaultAccount(juggler).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(InvalidInputError);
       expect((error as InvalidInputError).problems).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ForbiddenError } from '#folio/errors';
-import { ActorRepository, ApiKeyService } from '#folio/identity';
+import { ActorService, ApiKeyService } from '#folio/identity';
 import { ProjectAccess } from '#folio/projects';
 import { TemplateCatalog } from '#folio/templates';
 import {
@@ -128,7 +128,7 @@ describe('test data factories', () => {
       ],
       teams: [{ name: 'Web', members: [{ user: teamEditor, role: 'editor' }] }],
     });
-    const ownerActor = await app.get(ActorRepository).load(owner.id);
+    const ownerActor = await app.get(ActorService).load(owner.id);
     const shared = await newProject(app, { actor: ownerActor }, { accountKey: organization.key });
     const ofTeam = await newProject(
       app,
@@ -137,7 +137,7 @@ describe('test data factories', () => {
     );
     expect(ofTeam.teamId).toBe(organization.teams[0].id);
     const access = app.get(ProjectAccess);
-    const actorOf = (user: { id: string }) => app.get(ActorRepository).load(user.id);
+    const actorOf = (user: { id: string }) => app.get(ActorService).load(user.id);
     const open = async (user: { id: string }, projectKey: string, level: 'view' | 'edit') =>
       access.findAccessible(await actorOf(user), projectKey, level).then(
         () => 'opened',

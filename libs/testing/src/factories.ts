@@ -5,7 +5,6 @@ import { type Declarations, type Element, newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
 import {
   type Actor,
-  ActorRepository,
   ApiKeyService,
   type CreatedApiKey,
   type Scope,
@@ -51,18 +50,20 @@ export async function newUser(
 ): Promise<TestUser> {
   const n = ++made;
   const password = fields.password ?? 'a test password';
-  const user = await app.get(UserService).signUp({
+  const actor = await app.get(UserService).signUp({
     email: fields.email ?? `person.${n}.${process.pid}@example.test`,
     name: fields.name ?? `Person ${n}`,
     password,
   });
-  const [account] = (await app.get(UserService).overview(user.id)).accounts;
+  const [account] = (await app.get(UserService).overview(actor.userId)).accounts;
   return {
-    ...user,
+    id: actor.userId,
+    email: actor.email,
+    name: actor.name,
     password,
     account: { id: account.id, key: account.key, name: account.name },
-    actor: await app.get(ActorRepository).load(user.id),
-    cookie: await sessionCookie(app, user.id),
+    actor,
+    cookie: await sessionCookie(app, actor.userId),
   };
 }
 

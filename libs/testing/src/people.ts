@@ -2,7 +2,7 @@
 // actor once their roles have changed.
 import { type AppConfig } from '#folio/config';
 import { PrismaService } from '#folio/db';
-import { type Actor, ActorRepository } from '#folio/identity';
+import { type Actor, ActorService } from '#folio/identity';
 import { demoUsers } from '#folio/seed';
 import { newUser, type Services, sessionCookie, type TestUser } from './factories.js';
 
@@ -21,7 +21,7 @@ export async function newOperator(
   // Sign-up refuses the addresses ADMIN_EMAILS names (they are never free to claim); a real operator signs
   // up first and is named afterwards, so this one takes the address once signed up.
   await app.get(PrismaService).user.update({ where: { id: person.id }, data: { email } });
-  return { ...person, email };
+  return { ...person, email, ...(await actorNow(app, person)) };
 }
 
 /** The seeded demo's owner or viewer (with `demo: true`), logged in, as the factories take a person. */
@@ -41,9 +41,9 @@ export async function demoUserId(app: Services, who: keyof typeof demoUsers): Pr
 }
 
 /**
- * The person as the access policy sees them now, e.g. once `newOrganization` has made them a member (the
- * actor `newUser` returned knows only their personal account).
+ * The person as the rules see them now, e.g. once `newOrganization` has made them a member (the actor
+ * `newUser` returned knows only their personal account).
  */
 export async function actorNow(app: Services, person: { id: string }): Promise<{ actor: Actor }> {
-  return { actor: await app.get(ActorRepository).load(person.id) };
+  return { actor: await app.get(ActorService).load(person.id) };
 }

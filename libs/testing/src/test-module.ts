@@ -10,6 +10,8 @@ import { type Services } from './factories.js';
 /** Lib modules compiled on a fresh migrated database of their own; a `Services` for the factories. */
 export interface TestModule extends Services {
   db: MigratedTestDatabase;
+  /** The configuration of its database (`env` applied). */
+  config: MigratedTestDatabase['config'];
   prisma: PrismaClient;
   module: TestingModule;
   /** Closes the module and drops its database. */
@@ -28,6 +30,7 @@ export async function startTestModule(
   });
   return {
     db,
+    config: db.config,
     prisma: db.prisma,
     module,
     get: (token) => module.get(token),

@@ -15,7 +15,7 @@ import cookieParser from 'cookie-parser';
 import { doubleCsrf, type DoubleCsrfUtilities } from 'csrf-csrf';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { SessionCookies, type WebRequest } from './current-user.js';
+import { SessionCookies, type WebRequest } from './current-actor.js';
 
 /** The hidden form field that carries the token (the `X-CSRF-Token` header works too). */
 export const csrfFieldName = '_csrf';

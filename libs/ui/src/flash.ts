@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { SessionService } from '#folio/identity';
-import { type WebRequest } from './current-user.js';
+import { type WebRequest } from './current-actor.js';
 
 /** A flash as the session stores it: the URL of the page it is for, and what that page shows. */
 interface StoredFlash {

@@ -5,13 +5,13 @@ export { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
 export { ViewRenderer, type RenderOptions } from './view-renderer.js';
 export { PageErrorFilter } from './page-error.filter.js';
 export {
-  CurrentUser,
-  CurrentUserMiddleware,
+  CurrentActor,
+  CurrentActorMiddleware,
   sessionCookieName,
   SessionCookies,
   SessionGuard,
   type WebRequest,
-} from './current-user.js';
+} from './current-actor.js';
 export { CsrfGuard } from './csrf.js';
 export { FlashMessages } from './flash.js';
 export { formBody, type FormBody } from './form-body.pipe.js';

@@ -3,7 +3,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Inject, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { RateLimitedException } from '#folio/http';
-import { LoginRequiredException } from './current-user.js';
+import { LoginRequiredException } from './current-actor.js';
 import { describePageError, type PageError, type PageErrorWording } from './page-error.js';
 import { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
 import { ViewRenderer } from './view-renderer.js';

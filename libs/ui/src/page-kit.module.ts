@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from '#folio/identity';
 import { CsrfGuard, CsrfService } from './csrf.js';
-import { CurrentUserMiddleware, SessionCookies, SessionGuard } from './current-user.js';
+import { CurrentActorMiddleware, SessionCookies, SessionGuard } from './current-actor.js';
 import { FlashMessages } from './flash.js';
 import { PageErrorFilter } from './page-error.filter.js';
 import { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
@@ -21,7 +21,7 @@ export class PageKitModule {
       CsrfGuard,
       SessionCookies,
       SessionGuard,
-      CurrentUserMiddleware,
+      CurrentActorMiddleware,
       FlashMessages,
       PageErrorFilter,
     ];

@@ -3,7 +3,7 @@ import { Eta } from 'eta';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { CsrfService } from './csrf.js';
-import { type WebRequest } from './current-user.js';
+import { type WebRequest } from './current-actor.js';
 import { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
 import { cspNonce } from './page-policy.js';
 import { fmt } from './stylesheet.js';
@@ -38,7 +38,7 @@ export class ViewRenderer {
     const nonce = cspNonce(res);
     const html = this.eta.render(view, {
       csrfToken: this.csrf.token(req, res),
-      user: req.user ?? null,
+      actor: req.actor ?? null,
       nonce,
       stylesheet: this.options.stylesheet.href,
       path: req.path,

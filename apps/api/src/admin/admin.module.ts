@@ -3,7 +3,6 @@ import { type AppConfig } from '#folio/config';
 import { CreditsModule } from '#folio/credits';
 import { IdentityModule } from '#folio/identity';
 import { EditorPagesModule } from '../editor/editor-pages.js';
-import { EditorSessionGuard } from '../editor/editor-session.guard.js';
 import { AdminGuard } from './admin.guard.js';
 import { OperatorCreditsController } from './operator-credits.controller.js';
 import { QueueBoardController } from './queue-board.controller.js';
@@ -24,7 +23,7 @@ export class AdminModule {
       module: AdminModule,
       imports: [IdentityModule, CreditsModule, EditorPagesModule],
       controllers: [OperatorCreditsController, withRedis ? QueueBoardController : QueuePageController],
-      providers: [EditorSessionGuard, AdminGuard, withRedis ? QueueBoardService : QueuePageService],
+      providers: [AdminGuard, withRedis ? QueueBoardService : QueuePageService],
     };
   }
 }

@@ -3,10 +3,18 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { publicKeySchema } from '#folio/content';
 import { PathParam } from '#folio/http';
-import { type CreditOperator, maxCreditMove, maxMoveReasonLength, OperatorCredits } from '#folio/credits';
-import { CsrfGuard, FlashMessages, formBody, ViewRenderer, type WebRequest } from '#folio/ui';
+import { maxCreditMove, maxMoveReasonLength, OperatorCredits } from '#folio/credits';
+import { type Actor } from '#folio/identity';
+import {
+  CsrfGuard,
+  CurrentActor,
+  FlashMessages,
+  formBody,
+  SessionGuard,
+  ViewRenderer,
+  type WebRequest,
+} from '#folio/ui';
 import { CreditsPageFilter } from '../editor/editor-page.filter.js';
-import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from '../editor/editor-session.guard.js';
 import { AdminGuard } from './admin.guard.js';
 import { creditMoveForm, type CreditMoveForm } from './credit-move.dto.js';
 
@@ -23,7 +31,7 @@ interface MovedFlash {
  */
 @ApiExcludeController()
 @Controller(creditsPath)
-@UseGuards(CsrfGuard, EditorSessionGuard, AdminGuard)
+@UseGuards(CsrfGuard, SessionGuard, AdminGuard)
 @UseFilters(CreditsPageFilter)
 export class OperatorCreditsController {
   constructor(
@@ -34,13 +42,13 @@ export class OperatorCreditsController {
 
   @Get()
   async show(
-    @CurrentEditorUser() current: EditorUser,
+    @CurrentActor() actor: Actor,
     @Query('key') key: unknown,
     @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
     const wanted = typeof key === 'string' ? key.trim() : '';
-    const pool = wanted ? await this.credits.pool(operatorOf(current), wanted) : null;
+    const pool = wanted ? await this.credits.pool(actor, wanted) : null;
     const flash = await this.flash.take<MovedFlash>(req);
     this.views.render(res, 'credits', {
       title: 'AI credits',
@@ -53,20 +61,16 @@ export class OperatorCreditsController {
 
   @Post(':key')
   async move(
-    @CurrentEditorUser() current: EditorUser,
+    @CurrentActor() actor: Actor,
     @PathParam('key', publicKeySchema, 'not_found') key: string,
     @Body(formBody(creditMoveForm)) move: CreditMoveForm,
     @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
-    const moved = await this.credits.move(operatorOf(current), { key, ...move });
+    const moved = await this.credits.move(actor, { key, ...move });
     const flash: MovedFlash = { moved: moved.delta };
     await this.flash.redirect(req, res, `${creditsPath}?${new URLSearchParams({ key: moved.key })}`, flash);
   }
-}
-
-function operatorOf(current: EditorUser): CreditOperator {
-  return { userId: current.user.id, isOperator: current.isOperator };
 }
 
 /** What the page says after a move of `delta` credits (negative: withdrawn). */

@@ -1,8 +1,7 @@
 import { All, Controller, Next, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { CsrfGuard, PageErrorFilter } from '#folio/ui';
-import { EditorSessionGuard } from '../editor/editor-session.guard.js';
+import { CsrfGuard, PageErrorFilter, SessionGuard } from '#folio/ui';
 import { AdminGuard } from './admin.guard.js';
 import { queueDashboardPath } from './queue-dashboard-path.js';
 import { QueueBoardService } from './queue-board.service.js';
@@ -10,7 +9,7 @@ import { QueueBoardService } from './queue-board.service.js';
 /** bull-board (with Redis): its page, static files and JSON API, every one of them for operators only. */
 @ApiExcludeController()
 @Controller(queueDashboardPath)
-@UseGuards(CsrfGuard, EditorSessionGuard, AdminGuard)
+@UseGuards(CsrfGuard, SessionGuard, AdminGuard)
 @UseFilters(PageErrorFilter)
 export class QueueBoardController {
   constructor(private readonly board: QueueBoardService) {}

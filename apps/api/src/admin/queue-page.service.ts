@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Injectable } from '@nestjs/common';
 import { Eta } from 'eta';
 import type { Response } from 'express';
-import { type UserSummary } from '#folio/identity';
+import { type Actor } from '#folio/identity';
 import { type FailedJob, type JobCounts, JobQueue, type QueueOverview } from '#folio/jobs';
 import { fmt, ViewRenderer } from '#folio/ui';
 
@@ -34,10 +34,10 @@ export class QueuePageService {
     private readonly views: ViewRenderer,
   ) {}
 
-  async render(res: Response, user: UserSummary): Promise<void> {
+  async render(res: Response, actor: Actor): Promise<void> {
     const title = 'Job queues';
     const body = this.eta.render('queues', { title, fmt, ...queuePageOf(await this.jobs.overview()) });
     // The editor's layout, with this page as its body: the same frame, stylesheet and policy as its pages.
-    this.views.render(res, 'layout', { title, user, body });
+    this.views.render(res, 'layout', { title, actor, body });
   }
 }

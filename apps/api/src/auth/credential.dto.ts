@@ -1,4 +1,4 @@
-import { type Principal, type Scope, type UserSummary } from '#folio/identity';
+import { type Principal, type Scope } from '#folio/identity';
 
 /** What the presented key can do, for the script holding it. No internal ids. */
 export interface CredentialDto {
@@ -10,9 +10,9 @@ export interface CredentialDto {
   client: string | null;
 }
 
-export function toCredentialDto(principal: Principal, user: UserSummary): CredentialDto {
+export function toCredentialDto({ actor, ...principal }: Principal): CredentialDto {
   return {
-    user: { email: user.email, name: user.name },
+    user: { email: actor.email, name: actor.name },
     scopes: [...principal.scopes],
     source: principal.source,
     client: principal.oauthClientId,

@@ -4,12 +4,15 @@ import type { Response } from 'express';
 import { publicKeySchema } from '#folio/content';
 import { ConflictError, InvalidInputError } from '#folio/errors';
 import { PathParam } from '#folio/http';
+import { type Actor } from '#folio/identity';
 import { embedOptionDocs, type EmbedOptions, type PublishResult, PublishService } from '#folio/publishing';
 import {
   CsrfGuard,
+  CurrentActor,
   FlashMessages,
   formBody,
   PageErrorFilter,
+  SessionGuard,
   ViewRenderer,
   type WebRequest,
 } from '#folio/ui';
@@ -25,7 +28,6 @@ import {
   versionSaveForm,
   type VersionSaveForm,
 } from './editor.dto.js';
-import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';
 import { EditorService, type EditorView } from './editor.service.js';
 
 /** What a publish leaves for the editor page it redirects to, for the dialog to show. */
@@ -59,7 +61,7 @@ interface DialogState {
  */
 @ApiExcludeController()
 @Controller('editor')
-@UseGuards(CsrfGuard, EditorSessionGuard)
+@UseGuards(CsrfGuard, SessionGuard)
 @UseFilters(PageErrorFilter)
 export class EditorController {
   constructor(
@@ -73,52 +75,52 @@ export class EditorController {
 
   @Get(':projectKey')
   async project(
-    @CurrentEditorUser() current: EditorUser,
+    @CurrentActor() actor: Actor,
     @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Query('publish') publish: unknown,
     @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
-    await this.show(req, res, current, projectKey, undefined, publish === '1');
+    await this.show(req, res, actor, projectKey, undefined, publish === '1');
   }
 
   @Get(':projectKey/:pageKey')
   async page(
-    @CurrentEditorUser() current: EditorUser,
+    @CurrentActor() actor: Actor,
     @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @PathParam('pageKey', publicKeySchema, 'not_found') pageKey: string,
     @Query('publish') publish: unknown,
     @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
-    await this.show(req, res, current, projectKey, pageKey, publish === '1');
+    await this.show(req, res, actor, projectKey, pageKey, publish === '1');
   }
 
   @Post(':projectKey/versions')
   async saveVersion(
-    @CurrentEditorUser() current: EditorUser,
+    @CurrentActor() actor: Actor,
     @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Body(formBody(versionSaveForm)) { pageKey }: VersionSaveForm,
     @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
-    const saved = await this.versions.save(current.actor, projectKey, 'save');
+    const saved = await this.versions.save(actor, projectKey, 'save');
     const flash: EditorFlash = { saved: saved.number };
     await this.flash.redirect(req, res, editorPath(projectKey, pageKey), flash);
   }
 
   @Post(':projectKey/publish')
   async publish(
-    @CurrentEditorUser() current: EditorUser,
+    @CurrentActor() actor: Actor,
     @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
     @Body(formBody(publishPost)) post: PublishPost,
     @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
-    if (post.refused) return this.reopenDialog(res, current, projectKey, post, post.refused);
+    if (post.refused) return this.reopenDialog(res, actor, projectKey, post, post.refused);
     const { form } = post;
     try {
-      const result = await this.publishing.publish(current.actor, projectKey, publishRequestOf(form));
+      const result = await this.publishing.publish(actor, projectKey, publishRequestOf(form));
       // The snippet shown next must load what was just published, not the version this process knew.
       if (result.destination === 'embed') this.embeds.forget(projectKey);
       const flash: EditorFlash = { published: publishOutcomeOf(result, form) };
@@ -127,7 +129,7 @@ export class EditorController {
       if (!(error instanceof InvalidInputError || error instanceof ConflictError)) throw error;
       await this.reopenDialog(
         res,
-        current,
+        actor,
         projectKey,
         { pageKey: form.pageKey, destination: form.destination, form },
         error,
@@ -138,12 +140,12 @@ export class EditorController {
   /** A bad field or a taken slug: the dialog opens again with what was typed and what went wrong. */
   private async reopenDialog(
     res: Response,
-    current: EditorUser,
+    actor: Actor,
     projectKey: string,
     typed: { pageKey?: string; destination?: PublishDestination; form?: PublishForm },
     error: InvalidInputError | ConflictError,
   ): Promise<void> {
-    const view = await this.editor.view(current.actor, projectKey, typed.pageKey);
+    const view = await this.editor.view(actor, projectKey, typed.pageKey);
     const dialog = {
       open: true,
       destination: typed.destination,
@@ -157,14 +159,14 @@ export class EditorController {
   private async show(
     req: WebRequest,
     res: Response,
-    current: EditorUser,
+    actor: Actor,
     projectKey: string,
     pageKey: string | undefined,
     publishOpen: boolean,
   ): Promise<void> {
     const { saved, published } = (await this.flash.take<EditorFlash>(req)) ?? {};
     const embed = published?.embedOptions ? { options: published.embedOptions } : undefined;
-    const view = await this.editor.view(current.actor, projectKey, pageKey, embed);
+    const view = await this.editor.view(actor, projectKey, pageKey, embed);
     const dialog: DialogState = published
       ? { open: true, destination: published.destination, result: published, form: embed?.options }
       : { open: publishOpen };

@@ -7,7 +7,6 @@ import { VersionsModule } from '#folio/versions';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { LibraryPageFilter } from './editor-page.filter.js';
 import { EditorPagesModule } from './editor-pages.js';
-import { EditorSessionGuard } from './editor-session.guard.js';
 import { EditorController } from './editor.controller.js';
 import { EditorService } from './editor.service.js';
 import { LibraryAdminController } from './library-admin.controller.js';
@@ -28,6 +27,6 @@ import { LibraryAdminController } from './library-admin.controller.js';
   ],
   // LibraryAdminController first: EditorController's `/editor/:projectKey` would take `/editor/libraries`.
   controllers: [LibraryAdminController, EditorController],
-  providers: [EditorService, EditorSessionGuard, LibraryPageFilter],
+  providers: [EditorService, LibraryPageFilter],
 })
 export class EditorModule {}

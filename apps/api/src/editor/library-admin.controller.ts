@@ -4,10 +4,18 @@ import type { Response } from 'express';
 import { publicKeySchema } from '#folio/content';
 import { PathParam } from '#folio/http';
 import { type AdministeredLibraryView, LibraryAdministration } from '#folio/libraries';
-import { CsrfGuard, FlashMessages, formBody, ViewRenderer, type WebRequest } from '#folio/ui';
+import { type Actor } from '#folio/identity';
+import {
+  CsrfGuard,
+  CurrentActor,
+  FlashMessages,
+  formBody,
+  SessionGuard,
+  ViewRenderer,
+  type WebRequest,
+} from '#folio/ui';
 import { aiSwitchForm, type AiSwitchForm } from './editor.dto.js';
 import { LibraryPageFilter } from './editor-page.filter.js';
-import { CurrentEditorUser, EditorSessionGuard, type EditorUser } from './editor-session.guard.js';
 
 export const librariesPath = '/editor/libraries';
 
@@ -27,7 +35,7 @@ interface SwitchedFlash {
  */
 @ApiExcludeController()
 @Controller(librariesPath)
-@UseGuards(CsrfGuard, EditorSessionGuard)
+@UseGuards(CsrfGuard, SessionGuard)
 @UseFilters(LibraryPageFilter)
 export class LibraryAdminController {
   constructor(
@@ -37,12 +45,8 @@ export class LibraryAdminController {
   ) {}
 
   @Get()
-  async list(
-    @CurrentEditorUser() current: EditorUser,
-    @Req() req: WebRequest,
-    @Res() res: Response,
-  ): Promise<void> {
-    const libraries = await this.libraries.list(current);
+  async list(@CurrentActor() actor: Actor, @Req() req: WebRequest, @Res() res: Response): Promise<void> {
+    const libraries = await this.libraries.list(actor);
     const switched = await this.flash.take<SwitchedFlash>(req);
     const switchedLibrary = switched && libraries.find((library) => library.key === switched.library);
     this.views.render(res, 'libraries', {
@@ -57,13 +61,13 @@ export class LibraryAdminController {
 
   @Post(':libraryKey/ai')
   async switchAi(
-    @CurrentEditorUser() current: EditorUser,
+    @CurrentActor() actor: Actor,
     @PathParam('libraryKey', publicKeySchema, 'not_found') libraryKey: string,
     @Body(formBody(aiSwitchForm)) { enabled }: AiSwitchForm,
     @Req() req: WebRequest,
     @Res() res: Response,
   ): Promise<void> {
-    await this.libraries.switchAi(current, libraryKey, enabled);
+    await this.libraries.switchAi(actor, libraryKey, enabled);
     const flash: SwitchedFlash = { library: libraryKey, enabled };
     await this.flash.redirect(req, res, librariesPath, flash);
   }

@@ -4,19 +4,11 @@ import { publicKeySchema } from '#folio/content';
 import { PathParam } from '#folio/http';
 import { CreditStatements } from '#folio/credits';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { InvalidInputError, NotFoundError } from '#folio/errors';
-import {
-  type Actor,
-  ActorRepository,
-  ApiKeyService,
-  type CreatedApiKey,
-  type UserSummary,
-  UserService,
-  scopeDescriptions,
-} from '#folio/identity';
+import { NotFoundError } from '#folio/errors';
+import { type Actor, ApiKeyService, UserService, scopeDescriptions } from '#folio/identity';
 import {
   CsrfGuard,
-  CurrentUser,
+  CurrentActor,
   FlashMessages,
   formBody,
   SessionGuard,
@@ -24,6 +16,7 @@ import {
   type WebRequest,
 } from '#folio/ui';
 import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
+import { AccountPages, type KeysPage } from './account-pages.service.js';
 import { type DisconnectForm, disconnectForm, newKeyForm, type NewKeyForm } from './account.dto.js';
 import { seesAuditLog } from './audit.dto.js';
 
@@ -37,13 +30,21 @@ const revoked: NoticeFlash = {
 };
 const disconnected: NoticeFlash = { notice: 'The app was disconnected. Its keys no longer work.' };
 
+/** What the keys page shows beyond the keys: a new key's form as typed, its problems, a key just made. */
+interface KeysPageState {
+  form?: NewKeyForm;
+  errors?: Record<string, string>;
+  created?: { name: string; text: string };
+  notice?: string | null;
+}
+
 /** The profile pages: accounts and credits, API keys, connected apps, and members' keys for admins. */
 @Controller('account')
 @UseGuards(SessionGuard, CsrfGuard)
 export class AccountController {
   constructor(
     private readonly users: UserService,
-    private readonly actors: ActorRepository,
+    private readonly pages: AccountPages,
     private readonly apiKeys: ApiKeyService,
     private readonly connectedApps: ConnectedAppsService,
     private readonly creditStatements: CreditStatements,
@@ -53,58 +54,49 @@ export class AccountController {
   ) {}
 
   @Get()
-  async overview(@CurrentUser() user: UserSummary, @Res() res: Response): Promise<void> {
-    const [actor, { accounts, teams }] = await Promise.all([
-      this.actors.load(user.id),
-      this.users.overview(user.id),
-    ]);
+  async overview(@CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
+    const { accounts, teams } = await this.users.overview(actor.userId);
     this.render(res, actor, 'account/overview', { title: 'Overview', nav: 'overview', accounts, teams });
   }
 
   @Get('credits')
-  async credits(@CurrentUser() user: UserSummary, @Res() res: Response): Promise<void> {
-    const actor = await this.actors.load(user.id);
+  async credits(@CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
     const { accounts, teams } = await this.creditStatements.visibleTo(actor);
     this.render(res, actor, 'account/credits', { title: 'AI credits', nav: 'credits', accounts, teams });
   }
 
   @Get('keys')
-  async keys(@CurrentUser() user: UserSummary, @Req() req: WebRequest, @Res() res: Response) {
-    await this.renderKeys(res, user, { notice: await this.noticeOf(req) });
+  async keys(@CurrentActor() actor: Actor, @Req() req: WebRequest, @Res() res: Response) {
+    const page = await this.pages.keys(actor);
+    this.renderKeys(res, actor, page, { notice: await this.noticeOf(req) });
   }
 
   @Post('keys')
   async createKey(
-    @CurrentUser() user: UserSummary,
+    @CurrentActor() actor: Actor,
     @Res() res: Response,
     @Body(formBody(newKeyForm)) form: NewKeyForm,
   ) {
-    try {
-      const actor = await this.actors.load(user.id);
-      const accountId = form.accountKey ? await this.users.memberAccountId(actor, form.accountKey) : null;
-      const created = await this.apiKeys.create(actor, { name: form.name, scopes: form.scopes, accountId });
-      await this.renderKeys(res, user, { created }, 201);
-    } catch (error) {
-      if (!(error instanceof InvalidInputError)) throw error;
-      const errors = Object.fromEntries(error.problems.map((p) => [p.path, p.message]));
-      await this.renderKeys(res, user, { form, errors }, 400);
-    }
+    const page = await this.pages.createKey(actor, form);
+    if ('errors' in page) return this.renderKeys(res, actor, page, { form, errors: page.errors }, 400);
+    const created = { name: page.created.key.name, text: page.created.text };
+    this.renderKeys(res, actor, page, { created }, 201);
   }
 
   @Post('keys/:key/revoke')
   async revokeKey(
-    @CurrentUser() user: UserSummary,
+    @CurrentActor() actor: Actor,
     @Req() req: WebRequest,
     @Res() res: Response,
     @PathParam('key', publicKeySchema, 'not_found') key: string,
   ) {
-    await this.apiKeys.revoke(await this.actors.load(user.id), key);
+    await this.apiKeys.revoke(actor, key);
     await this.flash.redirect(req, res, '/account/keys', revoked);
   }
 
   @Get('apps')
-  async apps(@CurrentUser() user: UserSummary, @Req() req: WebRequest, @Res() res: Response) {
-    const [actor, apps] = await Promise.all([this.actors.load(user.id), this.connectedApps.list(user.id)]);
+  async apps(@CurrentActor() actor: Actor, @Req() req: WebRequest, @Res() res: Response) {
+    const apps = await this.connectedApps.list(actor);
     this.render(res, actor, 'account/apps', {
       title: 'Connected apps',
       nav: 'apps',
@@ -116,26 +108,24 @@ export class AccountController {
 
   @Post('apps/disconnect')
   async disconnect(
-    @CurrentUser() user: UserSummary,
+    @CurrentActor() actor: Actor,
     @Req() req: WebRequest,
     @Res() res: Response,
     @Body(formBody(disconnectForm)) { clientId }: DisconnectForm,
   ) {
     if (!clientId) throw new NotFoundError('No such app.');
-    await this.connectedApps.disconnect(user.id, clientId);
+    await this.connectedApps.disconnect(actor, clientId);
     await this.flash.redirect(req, res, '/account/apps', disconnected);
   }
 
   @Get('accounts/:accountKey/keys')
   async memberKeys(
-    @CurrentUser() user: UserSummary,
+    @CurrentActor() actor: Actor,
     @Req() req: WebRequest,
     @Res() res: Response,
     @PathParam('accountKey', publicKeySchema, 'not_found') accountKey: string,
   ) {
-    const actor = await this.actors.load(user.id);
-    const account = await this.users.administeredAccount(actor, accountKey);
-    const keys = await this.apiKeys.listForAccountAdmin(actor, account.id);
+    const { account, keys } = await this.pages.memberKeys(actor, accountKey);
     this.render(res, actor, 'account/member-keys', {
       title: `Members' keys · ${account.name}`,
       nav: 'overview',
@@ -147,35 +137,17 @@ export class AccountController {
 
   @Post('accounts/:accountKey/keys/:key/revoke')
   async revokeMemberKey(
-    @CurrentUser() user: UserSummary,
+    @CurrentActor() actor: Actor,
     @Req() req: WebRequest,
     @Res() res: Response,
     @PathParam('accountKey', publicKeySchema, 'not_found') accountKey: string,
     @PathParam('key', publicKeySchema, 'not_found') key: string,
   ) {
-    const actor = await this.actors.load(user.id);
-    const account = await this.users.administeredAccount(actor, accountKey);
-    await this.apiKeys.revoke(actor, key, account.id);
-    await this.flash.redirect(req, res, `/account/accounts/${encodeURIComponent(account.key)}/keys`, revoked);
+    await this.pages.revokeMemberKey(actor, accountKey, key);
+    await this.flash.redirect(req, res, `/account/accounts/${encodeURIComponent(accountKey)}/keys`, revoked);
   }
 
-  private async renderKeys(
-    res: Response,
-    user: UserSummary,
-    state: {
-      created?: CreatedApiKey;
-      form?: NewKeyForm;
-      errors?: Record<string, string>;
-      notice?: string | null;
-    },
-    status?: number,
-  ): Promise<void> {
-    const actor = await this.actors.load(user.id);
-    const [keys, { accounts }] = await Promise.all([
-      this.apiKeys.listOwn(actor),
-      this.users.overview(user.id),
-    ]);
-    const accountNames = new Map(accounts.map((a) => [a.id, a.name]));
+  private renderKeys(res: Response, actor: Actor, page: KeysPage, state: KeysPageState, status?: number) {
     this.render(
       res,
       actor,
@@ -183,15 +155,12 @@ export class AccountController {
       {
         title: 'API keys',
         nav: 'keys',
-        keys: keys.map((key) => ({
-          ...key,
-          accountName: key.accountId ? (accountNames.get(key.accountId) ?? 'Another account') : null,
-        })),
-        accounts,
+        keys: page.keys,
+        accounts: page.accounts,
         scopeDescriptions,
         form: state.form ?? { name: '', scopes: ['list:project'], accountKey: '' },
         errors: state.errors ?? {},
-        created: state.created ? { name: state.created.key.name, text: state.created.text } : null,
+        created: state.created ?? null,
         notice: state.notice ?? null,
         mcpUrl: `${this.config.publicBaseUrl}/v2/mcp`,
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'node-html-parser';
 import { CreditLedger } from '#folio/credits';
-import { ActorRepository, hashApiKey } from '#folio/identity';
+import { ActorService, hashApiKey } from '#folio/identity';
 import { ProjectsModule } from '#folio/projects';
 import {
   accountPages,
@@ -265,7 +265,7 @@ describe(`${AccountController.name}: AI credits`, () => {
   async function teamProject(title: string) {
     const projects = await compileWithDatabase(app().database, [ProjectsModule]);
     try {
-      const actor = await app().get(ActorRepository).load(owner.user.id);
+      const actor = await app().get(ActorService).load(owner.user.id);
       const project = await newProject(
         projects,
         { actor },

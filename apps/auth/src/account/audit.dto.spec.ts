@@ -169,8 +169,12 @@ describe(seesAuditLog.name, () => {
   it('is true for owners and admins of any account, false for editors and viewers only', () => {
     const actor = (...roles: ('owner' | 'admin' | 'editor' | 'viewer')[]) => ({
       userId: 'u',
+      email: 'u@example.test',
+      name: 'U',
       accountRoles: new Map(roles.map((role, i) => [`a${i}`, role])),
       teamRoles: new Map(),
+      restrictedToAccountId: null,
+      isOperator: false,
     });
     expect(seesAuditLog(actor('viewer', 'admin'))).toBe(true);
     expect(seesAuditLog(actor('owner'))).toBe(true);

@@ -27,7 +27,7 @@ export class SignInController {
     @Query('next') next?: string,
     @Query('notice') notice?: string,
   ): void {
-    if (req.user) return res.redirect(303, safeNext(next));
+    if (req.actor) return res.redirect(303, safeNext(next));
     this.views.render(res, 'login', {
       action: '/login',
       email: '',
@@ -41,8 +41,8 @@ export class SignInController {
   @UseGuards(LoginThrottleGuard)
   async login(@Req() req: WebRequest, @Res() res: Response, @Body(formBody(loginForm)) form: LoginForm) {
     try {
-      const user = await this.passwordLogin.authenticate(req, form.email, form.password);
-      await this.cookies.signIn(req, res, user);
+      const actor = await this.passwordLogin.authenticate(req, form.email, form.password);
+      await this.cookies.signIn(req, res, actor);
       res.redirect(303, form.next);
     } catch (error) {
       if (!(error instanceof UnauthenticatedError)) throw error;
@@ -57,7 +57,7 @@ export class SignInController {
 
   @Get('signup')
   signUpPage(@Req() req: WebRequest, @Res() res: Response, @Query('next') next?: string): void {
-    if (req.user) return res.redirect(303, safeNext(next));
+    if (req.actor) return res.redirect(303, safeNext(next));
     this.views.render(res, 'signup', {
       form: { name: '', email: '' },
       errors: {},
@@ -69,8 +69,8 @@ export class SignInController {
   @Post('signup')
   async signUp(@Req() req: WebRequest, @Res() res: Response, @Body(formBody(signUpForm)) form: SignUpForm) {
     try {
-      const user = await this.users.signUp(form);
-      await this.cookies.signIn(req, res, user);
+      const actor = await this.users.signUp(form);
+      await this.cookies.signIn(req, res, actor);
       res.redirect(303, form.next);
     } catch (error) {
       let errors: Record<string, string>;

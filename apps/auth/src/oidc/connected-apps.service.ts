@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '#folio/audit';
 import { PrismaService } from '#folio/db';
-import { ActorRepository, ApiKeyService } from '#folio/identity';
+import { type Actor, ApiKeyService } from '#folio/identity';
 import { OAuthGrantRepository } from './oauth-grant.repository.js';
 
 export interface ConnectedApp {
@@ -18,13 +18,12 @@ export class ConnectedAppsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly apiKeys: ApiKeyService,
-    private readonly actors: ActorRepository,
     private readonly grants: OAuthGrantRepository,
     private readonly audit: AuditLog,
   ) {}
 
-  async list(userId: string): Promise<ConnectedApp[]> {
-    const keys = await this.apiKeys.listOwn(await this.actors.load(userId));
+  async list(actor: Actor): Promise<ConnectedApp[]> {
+    const keys = await this.apiKeys.listOwn(actor);
     const byClient = new Map<string, ConnectedApp>();
     for (const key of keys) {
       if (key.source !== 'oauth' || !key.oauthClientId) continue;
@@ -51,18 +50,17 @@ export class ConnectedAppsService {
    * Revokes every key the client holds for this person, and its grants with their codes and tokens, and
    * records the consent taken back: all in one transaction.
    */
-  async disconnect(userId: string, clientId: string): Promise<void> {
-    const actor = await this.actors.load(userId);
+  async disconnect(actor: Actor, clientId: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const keys = await this.apiKeys.revokeClient(tx, actor, clientId);
-      const grants = await this.grants.deleteOf(tx, userId, clientId);
+      const grants = await this.grants.deleteOf(tx, actor.userId, clientId);
       if (!keys.length && !grants) return;
       await this.audit.record(
         {
           action: 'oauth.consent.revoked',
           // The connection reached every account of the person, like the unrestricted keys it held.
           accountIds: [...actor.accountRoles.keys()],
-          actorUserId: userId,
+          actorUserId: actor.userId,
           target: { type: 'oauth_client', id: clientId },
           data: { clientName: keys[0]?.name, keysRevoked: keys.length },
         },

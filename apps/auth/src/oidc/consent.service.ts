@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type Provider from 'oidc-provider';
 import { AuditLog } from '#folio/audit';
-import { ActorRepository, type Scope, scopeDescriptions, scopes as knownScopes } from '#folio/identity';
+import { ActorService, type Scope, scopeDescriptions, scopes as knownScopes } from '#folio/identity';
 import { type ConsentDecision, decideConsent, optionalScopes } from './consent.js';
 import { OIDC_PROVIDER } from './oidc-provider.token.js';
 
@@ -29,7 +29,7 @@ export interface OfferedScope {
 export class ConsentService {
   constructor(
     @Inject(OIDC_PROVIDER) private readonly provider: Provider,
-    private readonly actors: ActorRepository,
+    private readonly actors: ActorService,
     private readonly audit: AuditLog,
   ) {}
 

@@ -53,8 +53,8 @@ export class InteractionController {
   async show(@Req() req: WebRequest, @Res() res: Response) {
     const details = await this.details(req, res);
     if (details.prompt.name === 'login') {
-      if (req.user && !asksForFreshLogin(details.params))
-        return this.finish(req, res, { login: { accountId: req.user.id } });
+      if (req.actor && !asksForFreshLogin(details.params))
+        return this.finish(req, res, { login: { accountId: req.actor.userId } });
       return this.renderLogin(res, details);
     }
     if (details.prompt.name === 'consent') return this.renderConsent(res, details);
@@ -71,9 +71,9 @@ export class InteractionController {
     const details = await this.details(req, res, 'login');
     const { email, password } = form;
     try {
-      const user = await this.passwordLogin.authenticate(req, email, password);
-      await this.sessions.signIn(req, res, user);
-      return this.finish(req, res, { login: { accountId: user.id } });
+      const actor = await this.passwordLogin.authenticate(req, email, password);
+      await this.sessions.signIn(req, res, actor);
+      return this.finish(req, res, { login: { accountId: actor.userId } });
     } catch (error) {
       if (!(error instanceof UnauthenticatedError)) throw error;
       return this.renderLogin(res, details, { email, error: error.message }, 401);
@@ -160,7 +160,7 @@ export class InteractionController {
       uid: details.uid,
       client,
       scopes: this.consent.offeredScopes(details),
-      accountEmail: (res.req as WebRequest).user?.email ?? null,
+      accountEmail: (res.req as WebRequest).actor?.email ?? null,
     });
   }
 }

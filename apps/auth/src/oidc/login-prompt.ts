@@ -18,7 +18,7 @@ export function loginFollowingFolioSession(sessions: SessionService): interactio
       // Without a provider session, the built-in no_session check asks already.
       if (!accountId) return Check.NO_NEED_TO_PROMPT;
       const folio = await sessions.resolve(ctx.cookies.get(sessionCookieName, { signed: false }));
-      return folio?.user.id === accountId ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
+      return folio?.actor.userId === accountId ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
     }),
   );
   return policy;

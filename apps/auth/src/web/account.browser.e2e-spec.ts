@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type PrismaClient } from '#folio/db';
-import { ActorRepository } from '#folio/identity';
+import { ActorService } from '#folio/identity';
 import {
   BrowserClient,
   freePort,
@@ -226,7 +226,7 @@ describe('account pages in Chromium', () => {
   it("leads from a pool's credit figure to its ledger, newest first, with signs that need no colour", async () => {
     const { page, prisma, app } = s;
     const grace = await prisma.user.findUniqueOrThrow({ where: { email: s.person.email } });
-    const actor = await app.get(ActorRepository).load(grace.id);
+    const actor = await app.get(ActorService).load(grace.id);
     const project = await newProject(app, { actor }, { title: 'Harbor Coffee', accountKey: northwind.key });
     // A dated history, so the page shows fixed dates: no service back-dates entries, so it replaces the grant.
     await prisma.creditEntry.deleteMany({ where: { accountId: northwind.id, teamId: null } });

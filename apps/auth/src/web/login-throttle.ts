@@ -5,7 +5,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { UnauthenticatedError } from '#folio/errors';
 import { RateLimitedException, SharedThrottlerGuard } from '#folio/http';
-import { normalizeEmail, type UserSummary, UserService } from '#folio/identity';
+import { type Actor, normalizeEmail, UserService } from '#folio/identity';
 import {
   clientAddress,
   RATE_LIMIT_SETTINGS,
@@ -81,7 +81,7 @@ export class PasswordLogin {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async authenticate(req: Request, email: string, password: string): Promise<UserSummary> {
+  async authenticate(req: Request, email: string, password: string): Promise<Actor> {
     const address = clientAddress(req);
     const pause = await this.limiter.refusedFor(failedLoginsPerAddress, address);
     if (pause) throw new LoginThrottledException(pause, 'Too many failed logins from your network.');

@@ -1,12 +1,12 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { IdentityModule } from '#folio/identity';
-import { CurrentUserMiddleware } from '#folio/ui';
+import { CurrentActorMiddleware } from '#folio/ui';
 import { AuthPagesModule } from './auth-pages.js';
 import { LoginThrottleGuard, PasswordLogin } from './login-throttle.js';
 
 /**
  * What every server-rendered page of apps/auth shares: the page kit (views and stylesheet, CSRF, the
- * session cookie, the login guard, the error pages) with `req.user` resolved on every request, and the
+ * session cookie, the login guard, the error pages) with `req.actor` resolved on every request, and the
  * login throttle and password login.
  */
 @Module({
@@ -16,6 +16,6 @@ import { LoginThrottleGuard, PasswordLogin } from './login-throttle.js';
 })
 export class WebModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(CurrentUserMiddleware).forRoutes('*');
+    consumer.apply(CurrentActorMiddleware).forRoutes('*');
   }
 }

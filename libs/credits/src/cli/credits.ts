@@ -8,7 +8,7 @@ import { ConfigModule, loadConfig } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { DomainError } from '#folio/errors';
 import { CreditsModule } from '../credits.module.js';
-import { type CreditOperator, OperatorCredits } from '../operator-credits.service.js';
+import { OperatorCredits, type ShellOperator } from '../operator-credits.service.js';
 
 const usage = `Usage:
   npm run credits -- grant <accountOrTeamKey> <credits> --reason "…"
@@ -51,7 +51,7 @@ const timestamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T'
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 
 async function run(credits: OperatorCredits, command: Command): Promise<string> {
-  const operator: CreditOperator = { shellUser: shellUser() };
+  const operator: ShellOperator = { shellUser: shellUser() };
   if (command.name === 'balance') {
     const pool = await credits.pool(operator, command.key);
     const lines = pool.lines

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readCookie } from './current-user.js';
+import { readCookie } from './current-actor.js';
 
 describe(readCookie.name, () => {
   it.each([

@@ -1,5 +1,6 @@
-// Who is logged in: the `folio_session` cookie resolved to `req.user`, the guard for pages behind login
-// and the `CurrentUser` handler parameter. The session itself lives in #folio/identity.
+// Who is logged in: the `folio_session` cookie resolved to `req.actor` (the person with their roles, as
+// #folio/identity makes actors), the guard for pages behind login and the `CurrentActor` handler parameter.
+// The session itself lives in #folio/identity.
 import {
   type CanActivate,
   createParamDecorator,
@@ -12,14 +13,15 @@ import {
 } from '@nestjs/common';
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { SessionService, type UserSummary } from '#folio/identity';
+import { type Actor, SessionService } from '#folio/identity';
 import { PAGE_KIT_OPTIONS, type PageKitOptions } from './page-kit.options.js';
 
 export const sessionCookieName = 'folio_session';
 
 /** A request of a page, once its session is resolved. */
 export interface WebRequest extends Request {
-  user?: UserSummary;
+  /** The person logged in, if anyone is. */
+  actor?: Actor;
   /** The live session's id; CSRF tokens are bound to it. */
   sessionId?: string;
   /** What the last form post left in the session for the next page (read through `FlashMessages`). */
@@ -54,24 +56,24 @@ export class SessionCookies {
     this.secure = config.publicBaseUrl.startsWith('https:');
   }
 
-  /** Logs `user` in: a fresh session (never the one the request came with) and its cookie. */
-  async signIn(req: WebRequest, res: Response, user: UserSummary): Promise<void> {
+  /** Logs `actor` in: a fresh session (never the one the request came with) and its cookie. */
+  async signIn(req: WebRequest, res: Response, actor: Actor): Promise<void> {
     await this.sessions.end(this.token(req));
-    const session = await this.sessions.start(user.id, req.get('user-agent') ?? null);
+    const session = await this.sessions.start(actor.userId, req.get('user-agent') ?? null);
     res.cookie(sessionCookieName, session.token, this.cookieOptions(session.expiresAt));
-    req.user = user;
+    req.actor = actor;
     req.sessionId = session.sessionId;
   }
 
   async signOut(req: WebRequest, res: Response): Promise<void> {
     await this.sessions.end(this.token(req));
     res.clearCookie(sessionCookieName, this.cookieOptions());
-    req.user = undefined;
+    req.actor = undefined;
     req.sessionId = undefined;
   }
 
   /**
-   * Sets `req.user` from the cookie, once per request; renews the cookie when the session slid, drops it
+   * Sets `req.actor` from the cookie, once per request; renews the cookie when the session slid, drops it
    * when dead.
    */
   async resolve(req: WebRequest, res: Response): Promise<void> {
@@ -84,7 +86,7 @@ export class SessionCookies {
       res.clearCookie(sessionCookieName, this.cookieOptions());
       return;
     }
-    req.user = session.user;
+    req.actor = session.actor;
     req.sessionId = session.sessionId;
     req.flash = session.flash;
     if (session.renewed) res.cookie(sessionCookieName, token, this.cookieOptions(session.expiresAt));
@@ -107,7 +109,7 @@ export class SessionCookies {
 
 /** Resolves the session of every request it is applied to, for pages that show who is logged in. */
 @Injectable()
-export class CurrentUserMiddleware implements NestMiddleware {
+export class CurrentActorMiddleware implements NestMiddleware {
   constructor(private readonly cookies: SessionCookies) {}
 
   use(req: WebRequest, res: Response, next: NextFunction): void {
@@ -133,7 +135,7 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<WebRequest>();
     await this.cookies.resolve(req, context.switchToHttp().getResponse<Response>());
-    if (req.user) return true;
+    if (req.actor) return true;
     // After logging in, a GET comes back to where it was; a form post cannot be replayed.
     throw new LoginRequiredException(
       req.method === 'GET'
@@ -143,8 +145,8 @@ export class SessionGuard implements CanActivate {
   }
 }
 
-/** The logged-in user (behind SessionGuard), as a handler parameter. */
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): UserSummary | undefined =>
-    context.switchToHttp().getRequest<WebRequest>().user,
+/** The person logged in, with their roles (behind SessionGuard, always there), as a handler parameter. */
+export const CurrentActor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Actor =>
+    context.switchToHttp().getRequest<WebRequest>().actor!,
 );
