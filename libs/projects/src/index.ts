@@ -29,6 +29,11 @@ export {
 export {
   slugify,
   maxTitleLength,
+  homePageTitle,
+  numberedPageTitle,
+  claimPagePaths,
+  type PathClaim,
+  type ClaimedPaths,
   uniquePagePath,
   normalizePagePath,
   pagePathPattern,

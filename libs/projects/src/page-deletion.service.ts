@@ -21,15 +21,35 @@ export class PageDeletion {
     private readonly prisma: PrismaService,
   ) {}
 
+  /**
+   * Deletes the page unless it is the project's last. When it was the home page, the first page left
+   * becomes home, and takes the site root with it when the deleted page had it and no other page does.
+   */
   async deletePage(actor: Actor, projectKey: string, pageKey: string): Promise<DeletedPage> {
     const project = await this.access.findAccessible(actor, projectKey, 'edit');
-    const outcome = await this.prisma.$transaction((tx) => this.writer.deletePage(tx, project.id, pageKey));
-    if (outcome === 'not_found') throw new NotFoundError(`Project ${projectKey} has no page ${pageKey}.`);
-    if (outcome === 'last_page') {
-      throw new ConflictError(
-        `Page ${pageKey} is the only page of project ${projectKey}; a project keeps one page.`,
-      );
-    }
-    return { projectKey, pageKey, homePageKey: outcome.homePageKey };
+    const homePageKey = await this.prisma.$transaction(async (tx) => {
+      const pages = await this.writer.lockPages(tx, project.id);
+      const page = pages.find((candidate) => candidate.key === pageKey);
+      if (!page) throw new NotFoundError(`Project ${projectKey} has no page ${pageKey}.`);
+      const rest = pages.filter((candidate) => candidate !== page);
+      if (rest.length === 0) {
+        throw new ConflictError(
+          `Page ${pageKey} is the only page of project ${projectKey}; a project keeps one page.`,
+        );
+      }
+      const home = rest.find((candidate) => candidate.isHome);
+      if (home) {
+        await this.writer.deletePage(tx, project.id, page.id, null);
+        return home.key;
+      }
+      const next = rest[0];
+      const takesRoot = page.path === '' && !rest.some((candidate) => candidate.path === '');
+      await this.writer.deletePage(tx, project.id, page.id, {
+        id: next.id,
+        ...(takesRoot ? { path: '' } : {}),
+      });
+      return next.key;
+    });
+    return { projectKey, pageKey, homePageKey };
   }
 }

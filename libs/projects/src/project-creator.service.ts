@@ -3,7 +3,7 @@ import { newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
 import { InvalidInputError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { maxTitleLength, uniquePageName } from './page-naming.js';
+import { homePageTitle, maxTitleLength, uniquePageName, untitledPageTitle } from './page-naming.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { defaultProjectDesign } from './project-design.js';
 import { ProjectAccess } from './project-access.service.js';
@@ -40,7 +40,6 @@ export interface CreatedPage {
   path: string;
 }
 
-const defaultPageTitle = 'Untitled';
 const presets = ['desktop', 'mobile'] as const;
 
 /** Creates empty projects and pages where the actor may edit. */
@@ -72,7 +71,7 @@ export class ProjectCreator {
           preset,
           ...defaultProjectDesign(),
         },
-        [{ key: newPublicKey(), title: 'Home', path: '', order: 0, isHome: true }],
+        [{ key: newPublicKey(), title: homePageTitle, path: '', order: 0, isHome: true }],
       ),
     );
     const [home] = pages;
@@ -89,7 +88,7 @@ export class ProjectCreator {
   /** An empty page after the project's last one, titled and pathed apart from the others. Edit access. */
   async createPage(actor: Actor, projectKey: string, request: NewPageRequest): Promise<CreatedPage> {
     const project = await this.access.findAccessible(actor, projectKey, 'edit');
-    const title = request.title?.trim() ? checkedTitle(request.title, 'page') : defaultPageTitle;
+    const title = request.title?.trim() ? checkedTitle(request.title, 'page') : untitledPageTitle;
     const page = await this.prisma.$transaction((tx) =>
       this.writer.appendPage(tx, project.id, (existing) => uniquePageName(title, existing)),
     );

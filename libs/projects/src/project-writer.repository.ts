@@ -197,36 +197,34 @@ export class ProjectWriter {
   }
 
   /**
-   * Deletes the page unless it is the project's last. When it was the home page, the first remaining page
-   * becomes home and takes the site root path if the deleted page had it.
+   * Locks the project's row, then reads its pages in order: what a change to its page list is decided
+   * from, with no other change slipping in before the transaction ends.
    */
-  async deletePage(
+  async lockPages(
     tx: TransactionClient,
     projectId: string,
-    pageKey: string,
-  ): Promise<{ homePageKey: string } | 'not_found' | 'last_page'> {
+  ): Promise<{ id: string; key: string; isHome: boolean; path: string }[]> {
     await this.lockProject(tx, projectId);
-    const pages = await tx.page.findMany({
+    return tx.page.findMany({
       where: { projectId },
       orderBy: { order: 'asc' },
       select: { id: true, key: true, isHome: true, path: true },
     });
-    const page = pages.find((candidate) => candidate.key === pageKey);
-    if (!page) return 'not_found';
-    const rest = pages.filter((candidate) => candidate !== page);
-    if (rest.length === 0) return 'last_page';
-    await tx.page.delete({ where: { id: page.id } });
-    let home = rest.find((candidate) => candidate.isHome);
-    if (!home) {
-      home = rest[0];
-      const rootFree = !rest.some((candidate) => candidate.path === '');
-      await tx.page.update({
-        where: { id: home.id },
-        data: { isHome: true, ...(page.path === '' && rootFree ? { path: '' } : {}) },
-      });
+  }
+
+  /** Deletes the page; `newHome`, when given, becomes the home page (at `path`, when given). */
+  async deletePage(
+    tx: TransactionClient,
+    projectId: string,
+    pageId: string,
+    newHome: { id: string; path?: string } | null,
+  ): Promise<void> {
+    await tx.page.delete({ where: { id: pageId } });
+    if (newHome) {
+      const path = newHome.path === undefined ? {} : { path: newHome.path };
+      await tx.page.update({ where: { id: newHome.id }, data: { isHome: true, ...path } });
     }
     await this.touched(tx, projectId);
-    return { homePageKey: home.key };
   }
 
   /** One page row with its sections, without refreshing the search document. */

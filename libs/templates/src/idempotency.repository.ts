@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { asJson, isUniqueViolation, type Prisma, PrismaService } from '#folio/db';
 
-/** How long a key's first answer is replayed. */
-export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
-
 /** One use of an `Idempotency-Key`: by one API key, on one route, for one request body. */
 export interface IdempotencyClaim {
   apiKeyId: string;
@@ -25,13 +22,13 @@ type TransactionClient = Prisma.TransactionClient;
 export class IdempotencyRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** The answer first given under this key, within the replay window. */
-  async find(apiKeyId: string, key: string): Promise<StoredAnswer | null> {
-    const record = await this.prisma.idempotencyRecord.findUnique({
-      where: { apiKeyId_key: { apiKeyId, key } },
-      select: { route: true, requestHash: true, statusCode: true, response: true, createdAt: true },
+  /** The answer first given under this key, if that was at `since` or later. */
+  async find(apiKeyId: string, key: string, since: Date): Promise<StoredAnswer | null> {
+    const record = await this.prisma.idempotencyRecord.findFirst({
+      where: { apiKeyId, key, createdAt: { gte: since } },
+      select: { route: true, requestHash: true, statusCode: true, response: true },
     });
-    if (!record || Date.now() - record.createdAt.getTime() > idempotencyWindowMs) return null;
+    if (!record) return null;
     return {
       route: record.route,
       requestHash: record.requestHash,
@@ -41,19 +38,20 @@ export class IdempotencyRepository {
   }
 
   /**
-   * Records the answer in the transaction that did the work, so the two commit together. Expired records of
-   * the same API key go first. A concurrent request under the same key makes this throw a unique violation
-   * (`isIdempotencyRace`), rolling back the second request's work.
+   * Records the answer in the transaction that did the work, so the two commit together. The same API key's
+   * records from before `expiredBefore` go first. A concurrent request under the same key makes this throw a
+   * unique violation (`isIdempotencyRace`), rolling back the second request's work.
    */
   async save(
     tx: TransactionClient,
     claim: IdempotencyClaim,
-    statusCode: number,
-    body: object,
+    answer: { statusCode: number; body: object },
+    expiredBefore: Date,
   ): Promise<void> {
     await tx.idempotencyRecord.deleteMany({
-      where: { apiKeyId: claim.apiKeyId, createdAt: { lt: new Date(Date.now() - idempotencyWindowMs) } },
+      where: { apiKeyId: claim.apiKeyId, createdAt: { lt: expiredBefore } },
     });
+    const { statusCode, body } = answer;
     await tx.idempotencyRecord.create({ data: { ...claim, statusCode, response: asJson(body) } });
   }
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type AuditEntry, AuditLog } from '#folio/audit';
-import { PrismaService } from '#folio/db';
+import { type Prisma, PrismaService } from '#folio/db';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
-import { normalizePagePath, PlacementResolver } from '#folio/projects';
+import { defaultProjectDesign, normalizePagePath, PlacementResolver } from '#folio/projects';
 import { checkTemplateBody } from './template-body-check.js';
 import {
   type TemplatePageInput,
@@ -13,12 +13,12 @@ import {
 } from './template-body.js';
 import { TemplateCatalog, type UsableTemplate } from './template-catalog.service.js';
 import {
-  ProjectChangedConcurrently,
+  planTemplatePages,
   type TemplatePageWrite,
-  TemplateProjectRepository,
-  type TemplateProjectWritten,
   type TemplateSectionWrite,
-} from './template-project.repository.js';
+  type WrittenPage,
+} from './template-project-plan.js';
+import { TemplateProjectRepository } from './template-project.repository.js';
 import { buildTemplateSection } from './template-section.js';
 import { type IdempotencyClaim, IdempotencyRepository, isIdempotencyRace } from './idempotency.repository.js';
 
@@ -47,6 +47,35 @@ export interface TemplateCallResult {
       sections: { id: string | null; key: string; _type: string; created: boolean }[];
     }[];
   };
+}
+
+/** What a call wrote: the project, whether it is new, and its requested pages. */
+interface TemplateProjectWritten {
+  projectId: string;
+  projectKey: string;
+  created: boolean;
+  pages: WrittenPage[];
+}
+
+/** The project the caller's id named changed between the read and the write (a concurrent call): retry. */
+class ProjectChangedConcurrently extends ConflictError {}
+
+/** How long the first answer under an `Idempotency-Key` is replayed; older records are dropped. */
+const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+
+/** The title of a project made by a call that gives none. */
+const untitledProjectTitle = 'Untitled';
+
+/** One call's write, its checks done: what to write, where, and the project its id named when read. */
+interface ProjectWrite {
+  actor: Actor;
+  template: UsableTemplate;
+  body: TemplateProjectInput;
+  pinned: Record<string, Record<string, unknown>>;
+  /** The project the caller's id named before the transaction; null when it is new. */
+  existingProjectId: string | null;
+  /** Where a new project goes. */
+  workspaceId: string | null;
 }
 
 export interface TemplateCallAnswer {
@@ -126,35 +155,73 @@ export class TemplateProjectService {
       );
       workspaceId = placement.workspaceId;
     }
-    const sectionTypes = new Map(template.schema.sectionTypes.map((type) => [type.type, type]));
-    const plan = {
-      templateId: template.id,
-      accountId: template.accountId,
-      existingProjectId: existing?.id ?? null,
-      workspaceId,
-      createdById: actor.userId,
-      externalId: body.id ?? null,
-      title: body.title,
-      description: body.description,
-      tags: body.tags,
-      pages: (body.pages ?? []).map(pageWrite),
-      pinnedValues: pinned,
-      buildSection: (key: string, section: TemplateSectionWrite) =>
-        buildTemplateSection(sectionTypes.get(section.type)!, key, section.values),
-    };
+    const call = { actor, template, body, pinned, existingProjectId: existing?.id ?? null, workspaceId };
     // The project, its audit event and the idempotency record commit together, or none of them.
     const written = await this.prisma.$transaction(
       async (tx) => {
-        const result = await this.writes.write(tx, plan);
+        const result = await this.writeProject(tx, call);
         await this.audit.record(projectWritten(actor, template, body, result), tx);
         if (claim) {
-          await this.idempotency.save(tx, claim, statusOf(result), answerBody(result, body.id, baseUrl));
+          const answer = { statusCode: statusOf(result), body: answerBody(result, body.id, baseUrl) };
+          await this.idempotency.save(tx, claim, answer, replayWindowStart());
         }
         return result;
       },
       { timeout: 30_000 },
     );
     return { statusCode: statusOf(written), body: answerBody(written, body.id, baseUrl), replayed: false };
+  }
+
+  /**
+   * Creates the project, or updates the one the caller's id named when it still is the one read before the
+   * transaction; then its pages and sections as `planTemplatePages` matches them, and its pinned values.
+   */
+  private async writeProject(
+    tx: Prisma.TransactionClient,
+    call: ProjectWrite,
+  ): Promise<TemplateProjectWritten> {
+    const { actor, template, body } = call;
+    if (body.id !== undefined) {
+      const current = await this.writes.lockExternalId(tx, template.accountId, body.id);
+      if (current !== call.existingProjectId) {
+        throw new ProjectChangedConcurrently(`Project ${body.id} changed while this call ran; retry it.`);
+      }
+    }
+    const fields = {
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.tags !== undefined ? { tags: body.tags } : {}),
+    };
+    const project = call.existingProjectId
+      ? { ...(await this.writes.updateProject(tx, call.existingProjectId, fields)), created: false }
+      : {
+          ...(await this.writes.createProject(tx, {
+            accountId: template.accountId,
+            workspaceId: call.workspaceId,
+            createdById: actor.userId,
+            templateId: template.id,
+            externalId: body.id ?? null,
+            title: untitledProjectTitle,
+            ...fields,
+            ...defaultProjectDesign(),
+          })),
+          created: true,
+        };
+    const sectionTypes = new Map(template.schema.sectionTypes.map((type) => [type.type, type]));
+    const plan = planTemplatePages(
+      (body.pages ?? []).map(pageWrite),
+      project.created ? [] : await this.writes.pagesOf(tx, project.id),
+      project.created,
+      (key, section) => buildTemplateSection(sectionTypes.get(section.type)!, key, section.values),
+    );
+    await this.writes.writePages(tx, project.id, plan);
+    await this.writes.writePinnedValues(tx, project.id, call.pinned);
+    return {
+      projectId: project.id,
+      projectKey: project.key,
+      created: project.created,
+      pages: plan.pages.map((page) => page.written),
+    };
   }
 
   /** Only a project made from this very template can be updated by it, by someone who may edit it. */
@@ -178,7 +245,7 @@ export class TemplateProjectService {
   }
 
   private async replay(claim: IdempotencyClaim): Promise<TemplateCallAnswer | null> {
-    const stored = await this.idempotency.find(claim.apiKeyId, claim.key);
+    const stored = await this.idempotency.find(claim.apiKeyId, claim.key, replayWindowStart());
     if (!stored) return null;
     if (stored.route !== claim.route || stored.requestHash !== claim.requestHash) {
       throw new ConflictError(
@@ -228,6 +295,11 @@ function projectWritten(
       pages: written.pages.length,
     },
   };
+}
+
+/** Answers given since then are replayed. */
+function replayWindowStart(): Date {
+  return new Date(Date.now() - idempotencyWindowMs);
 }
 
 function statusOf(written: TemplateProjectWritten): number {
