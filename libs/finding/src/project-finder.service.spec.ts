@@ -39,7 +39,7 @@ describe(ProjectFinder.name, () => {
   let viewer: Actor;
   let stranger: Actor;
   /** The organization's café, published as a site and as an embed. */
-  let northwind: { key: string; homePageKey: string; siteUrl: string };
+  let northwind: { key: string; homePageKey: string; siteUrl: string; slug: string };
   let atlasKey: string;
   let accountKey: string;
   let ownerPersonalAccount: string;
@@ -80,6 +80,7 @@ describe(ProjectFinder.name, () => {
       key: cafe.northwind.projectKey,
       homePageKey: cafe.northwind.homePageKey,
       siteUrl: site.url!,
+      slug: site.slug!,
     };
 
     const creator = app.get(ProjectCreator);
@@ -133,6 +134,7 @@ describe(ProjectFinder.name, () => {
             publishedAt: expect.any(Date),
           },
         ],
+        slug: northwind.slug,
       },
       thumbnailUrl: null,
       editorUrl: `${base}/editor/${northwind.key}`,
@@ -142,7 +144,7 @@ describe(ProjectFinder.name, () => {
     const {
       projects: [atlas],
     } = await finder.find(owner, { ids: [atlasKey], limit: 10 });
-    expect(atlas.publishState).toEqual({ published: false, destinations: [] });
+    expect(atlas.publishState).toEqual({ published: false, destinations: [], slug: 'atlas-analytics' });
   });
 
   it('answers a search in one SQL statement: access, ranking, match and publish state together', async () => {

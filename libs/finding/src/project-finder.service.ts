@@ -92,7 +92,7 @@ export class ProjectFinder {
       projects: projects.map((project) => ({
         projectKey: project.key,
         title: project.title,
-        publishState: publishStateOf(project.destinations, this.config.sitesBaseUrl, project.key),
+        publishState: publishStateOf(project, this.config.sitesBaseUrl),
         thumbnailUrl: project.thumbnailUrl && publicUrl(this.config.publicBaseUrl, project.thumbnailUrl),
         editorUrl: editorUrl(this.config.publicBaseUrl, project.key),
         accountKey: project.accountKey,

@@ -25,12 +25,13 @@ export {
 export {
   publishedDestinationsColumn,
   publishStateOf,
+  type ProjectWithDestinations,
   type PublishState,
   type PublishedDestination,
   type PublishedDestinationRow,
 } from './publish-state.js';
 export { SiteResolver } from './site-resolver.service.js';
-export { siteSlugSchema } from './site-slug.js';
+export { siteSlugSchema, siteSlugCandidates } from './site-slug.js';
 export { EmbedResolver } from './embed-resolver.service.js';
 export { type PublishedPage, type ResolvedPublishedPage } from './published-page.js';
 export {

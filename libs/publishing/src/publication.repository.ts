@@ -33,6 +33,7 @@ export interface PublicationWrite {
   projectId: string;
   kind: DestinationKind;
   versionId: string;
+  /** A site's address; other destinations have none. */
   slug?: string | null;
   config: PublicationConfig;
 }
@@ -71,7 +72,7 @@ export class PublicationRepository {
     });
     const data = {
       versionId: write.versionId,
-      slug: write.kind === 'site' ? (write.slug ?? null) : null,
+      slug: write.slug ?? null,
       config: asJson(write.config),
       publishedAt: new Date(),
     };
@@ -112,24 +113,24 @@ export class PublicationRepository {
     return row ? toPublished(row) : null;
   }
 
-  /** The id of the project whose site uses the slug, if any. */
-  async slugHolder(slug: string): Promise<string | null> {
-    const row = await this.prisma.publication.findUnique({ where: { slug }, select: { projectId: true } });
-    return row?.projectId ?? null;
+  /** The id of the project whose site uses each of these slugs, by slug (none for a free one). */
+  async slugHolders(slugs: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.prisma.publication.findMany({
+      where: { slug: { in: [...slugs] } },
+      select: { slug: true, projectId: true },
+    });
+    return new Map(rows.map((row) => [row.slug!, row.projectId]));
   }
 
-  /** The latest publication of each kind of these projects (by id), with each project's key. */
+  /** These projects (by id) with their key, title and the latest publication of each kind. */
   async destinations(
     projectIds: readonly string[],
-  ): Promise<Map<string, { key: string; destinations: PublishedDestinationRow[] }>> {
-    if (projectIds.length === 0) return new Map();
-    const rows = await this.prisma.$queryRaw<
-      { id: string; key: string; destinations: PublishedDestinationRow[] }[]
-    >`
-      SELECT p.id, p.key, ${publishedDestinationsColumn} AS destinations
+  ): Promise<{ id: string; key: string; title: string; destinations: PublishedDestinationRow[] }[]> {
+    if (projectIds.length === 0) return [];
+    return this.prisma.$queryRaw`
+      SELECT p.id, p.key, p.title, ${publishedDestinationsColumn} AS destinations
       FROM "Project" p
       WHERE p.id IN (${Prisma.join(projectIds.map((id) => Prisma.sql`${id}::uuid`))})`;
-    return new Map(rows.map(({ id, ...project }) => [id, project]));
   }
 }
 

@@ -2,6 +2,7 @@
 import { Prisma } from '#folio/db';
 import { type DestinationKind, destinationKinds } from './destination-kind.js';
 import { embedScriptUrl, siteUrl } from './published-urls.js';
+import { siteSlugCandidates } from './site-slug.js';
 
 export interface PublishedDestination {
   kind: DestinationKind;
@@ -12,6 +13,11 @@ export interface PublishedDestination {
 export interface PublishState {
   published: boolean;
   destinations: PublishedDestination[];
+  /**
+   * The site's address, `<sites base>/sites/<slug>/`: where it is published as a site, else the one a first
+   * site publish asks for (`siteSlugCandidates`).
+   */
+  slug: string;
 }
 
 /** A project's latest publication of one kind, as {@link publishedDestinationsColumn} reads it. */
@@ -49,13 +55,19 @@ export const publishedDestinationsColumn = Prisma.sql`(
   ) d
 )`;
 
-/** The publish state of a project from its {@link publishedDestinationsColumn}, with each destination's URL. */
-export function publishStateOf(
-  rows: readonly PublishedDestinationRow[],
-  sitesBaseUrl: string,
-  projectKey: string,
-): PublishState {
-  const destinations = rows
+/** A project as its publish state is made from: read with its {@link publishedDestinationsColumn}. */
+export interface ProjectWithDestinations {
+  key: string;
+  title: string;
+  destinations: readonly PublishedDestinationRow[];
+}
+
+/** The publish state of a project: each destination with its URL, and the site's `slug`. */
+export function publishStateOf(project: ProjectWithDestinations, sitesBaseUrl: string): PublishState {
+  const projectKey = project.key;
+  const site = project.destinations.find((row) => row.kind === 'site');
+  const slug = site?.slug ?? siteSlugCandidates(project)[0];
+  const destinations = project.destinations
     .map((row) => {
       let url: string | null = null;
       if (row.kind === 'site' && row.slug) url = siteUrl(sitesBaseUrl, row.slug);
@@ -65,5 +77,5 @@ export function publishStateOf(
       return { kind: row.kind, url, publishedAt: new Date(Number(row.publishedAt)) };
     })
     .sort((a, b) => destinationKinds.indexOf(a.kind) - destinationKinds.indexOf(b.kind));
-  return { published: destinations.length > 0, destinations };
+  return { published: destinations.length > 0, destinations, slug };
 }

@@ -14,7 +14,6 @@ import {
   portableRenderContext,
   ProjectAccess,
   ProjectRepository,
-  slugify,
 } from '#folio/projects';
 import { pageSections, renderPage } from '#folio/render';
 import { type VersionRecord, VersionRepository, VersionService } from '#folio/versions';
@@ -27,7 +26,7 @@ import {
 import { type DestinationKind, destinationKindSchema } from './destination-kind.js';
 import { type PublishState, publishStateOf } from './publish-state.js';
 import { embedScriptUrl, siteUrl } from './published-urls.js';
-import { siteSlugSchema } from './site-slug.js';
+import { siteSlugCandidates, siteSlugSchema } from './site-slug.js';
 import { type WebhookDelivery, type WebhookPayload, WebhookService } from './webhook.service.js';
 
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -137,17 +136,11 @@ export class PublishService {
     }
   }
 
-  /** Publish state of each project (every id gets an entry), derived from its publications. */
-  async publishState(projectIds: string[]): Promise<Map<string, PublishState>> {
-    const published = await this.publications.destinations(projectIds);
+  /** The publish state of each of these projects, by id. */
+  async publishState(projectIds: readonly string[]): Promise<Map<string, PublishState>> {
+    const projects = await this.publications.destinations(projectIds);
     return new Map(
-      projectIds.map((id) => {
-        const project = published.get(id);
-        const state = project
-          ? publishStateOf(project.destinations, this.config.sitesBaseUrl, project.key)
-          : { published: false, destinations: [] };
-        return [id, state];
-      }),
+      projects.map((project) => [project.id, publishStateOf(project, this.config.sitesBaseUrl)]),
     );
   }
 
@@ -171,10 +164,13 @@ export class PublishService {
     return result;
   }
 
-  /** The requested slug, else the site's current one, else one made from the title. */
+  /**
+   * The requested slug unless another project's site has it; without one, the site's current slug, else
+   * the first of `siteSlugCandidates` that no other site has.
+   */
   private async slugFor(project: AccessibleProject, requested: string | undefined): Promise<string> {
     if (requested) {
-      const holder = await this.publications.slugHolder(requested);
+      const holder = (await this.publications.slugHolders([requested])).get(requested);
       if (holder && holder !== project.id) {
         throw new ConflictError(`The site address "${requested}" is taken; choose another slug.`);
       }
@@ -182,10 +178,9 @@ export class PublishService {
     }
     const current = await this.publications.find(project.id, 'site');
     if (current?.slug) return current.slug;
-    const fromTitle = slugify(project.title);
-    const holder = fromTitle ? await this.publications.slugHolder(fromTitle) : project.id;
-    if (fromTitle && (!holder || holder === project.id)) return fromTitle;
-    return `${fromTitle || 'site'}-${project.key.toLowerCase()}`.slice(0, 63).replace(/-+$/, '');
+    const candidates = siteSlugCandidates(project);
+    const holders = await this.publications.slugHolders(candidates);
+    return candidates.find((slug) => !holders.has(slug)) ?? candidates.at(-1)!;
   }
 
   /** Where the webhook publish goes: the request's URL and secret, else the ones kept from the last time. */

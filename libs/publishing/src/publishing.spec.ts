@@ -95,6 +95,7 @@ describe('publishing', () => {
         url: `${base}/sites/northwind-spring/`,
         publishedAt: result.publishedAt,
       });
+      expect(state.slug).toBe('northwind-spring');
     });
 
     it('republishes a saved version, keeping the slug; an unknown version is NotFoundError', async () => {
@@ -141,6 +142,29 @@ describe('publishing', () => {
       await app.prisma.publication.deleteMany({ where: { projectId: atlas.projectId } });
     });
 
+    it('suggests the title slug in publish state, which a publish without a slug takes while it is free', async () => {
+      const slugOf = async () =>
+        (await publishing.publishState([atlas.projectId])).get(atlas.projectId)!.slug;
+      expect(await slugOf()).toBe('atlas-analytics');
+      // A title whose slug another project's site has: the publish makes the address its own with its key.
+      await app.prisma.project.update({
+        where: { id: atlas.projectId },
+        data: { title: 'Northwind Spring' },
+      });
+      try {
+        expect(await slugOf()).toBe('northwind-spring');
+        const result = await publishing.publish(owner.actor, atlas.projectKey, { destination: 'site' });
+        expect(result.slug).toBe(`northwind-spring-${atlas.projectKey.toLowerCase()}`);
+        expect(await slugOf()).toBe(result.slug);
+      } finally {
+        await app.prisma.publication.deleteMany({ where: { projectId: atlas.projectId } });
+        await app.prisma.project.update({
+          where: { id: atlas.projectId },
+          data: { title: 'Atlas Analytics' },
+        });
+      }
+    });
+
     it('publishes to embed: the index script URL in the result and in publish state', async () => {
       const result = await publishing.publish(owner.actor, northwind.projectKey, { destination: 'embed' });
       const home = await app.prisma.page.findFirstOrThrow({
@@ -168,8 +192,12 @@ describe('publishing', () => {
     });
 
     it('reports an unpublished project as such', async () => {
-      const states = await publishing.publishState([atlas.projectId]);
-      expect(states.get(atlas.projectId)).toEqual({ published: false, destinations: [] });
+      const unpublished = await publishing.publishState([atlas.projectId]);
+      expect(unpublished.get(atlas.projectId)).toEqual({
+        published: false,
+        destinations: [],
+        slug: 'atlas-analytics',
+      });
       expect((await publishing.publishState([])).size).toBe(0);
     });
 

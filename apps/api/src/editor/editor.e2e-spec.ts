@@ -231,6 +231,15 @@ describe('POST /editor/:projectKey/versions and /publish', () => {
     expect((await get(embed)).headers.get('etag')).toMatch(new RegExp(`^"v${version}-`));
   });
 
+  it("fills in the site address from the publish state: the site's slug, or the one suggested for a first site", async () => {
+    const published = await (await get(`/editor/${northwind.key}?publish=1`, 'owner')).text();
+    expect(published).toMatch(/<input id="publish-slug"[^>]* value="northwind-coffee"/);
+    expect(published).toContain('/sites/northwind-coffee/</code>');
+    const unpublished = await (await get(`/editor/${atlasKey}?publish=1`, 'owner')).text();
+    expect(unpublished).toMatch(/<input id="publish-slug"[^>]* value="atlas-analytics"/);
+    expect(unpublished).toContain('/sites/&lt;slug&gt;/</code>');
+  });
+
   it('publishes a site, and shows a taken slug in the dialog without publishing', async () => {
     const site = await post(
       `/editor/${atlasKey}/publish`,

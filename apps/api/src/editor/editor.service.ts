@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
-import { assetsByKey, ProjectAccess, ProjectRepository, slugify } from '#folio/projects';
+import { assetsByKey, ProjectAccess, ProjectRepository } from '#folio/projects';
 import {
   type EmbedCode,
   EmbedCodeService,
@@ -31,9 +31,8 @@ export interface EditorView {
   /** The draft page as a whole document for the preview frame, and the CSP sources its scripts need. */
   preview: { document: string; scriptSources: string[] };
   versions: { number: number; reason: 'save' | 'publish'; createdAt: Date; author: string | null }[];
+  /** Where it is published, and its site's address (`slug`): the one it has, or the one suggested. */
   publishState: PublishState;
-  /** The site's slug when published as a site, else a suggestion made from the title. */
-  slug: { current: string | null; suggested: string };
   siteBase: string;
   embed?: EmbedCode;
 }
@@ -86,9 +85,7 @@ export class EditorService {
       description: page.description,
       lang: 'en',
     });
-    const publishState = states.get(project.id) ?? { published: false, destinations: [] };
-    const siteBase = `${this.config.sitesBaseUrl}/sites/`;
-    const site = publishState.destinations.find((d) => d.kind === 'site');
+    const publishState = states.get(project.id)!;
     const link = (p: { key: string; title: string; path: string; isHome: boolean }): EditorPageLink => ({
       key: p.key,
       title: p.title,
@@ -105,11 +102,7 @@ export class EditorService {
       preview: { document: preview.html, scriptSources: preview.scriptSources },
       versions,
       publishState,
-      slug: {
-        current: site?.url?.startsWith(siteBase) ? site.url.slice(siteBase.length).split('/')[0] : null,
-        suggested: slugify(project.title) || 'my-site',
-      },
-      siteBase,
+      siteBase: `${this.config.sitesBaseUrl}/sites/`,
       embed: embed
         ? await this.embedCodes.build(actor, projectKey, { pageKey: page.key, options: embed.options })
         : undefined,

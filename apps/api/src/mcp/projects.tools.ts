@@ -5,7 +5,7 @@ import { publicKeySchema } from '#folio/content';
 import { AiPageService, aiOutcomeSchema, aiRequestSchema } from '#folio/ai';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { ProjectFinder } from '#folio/finding';
-import { ProjectCreator } from '#folio/projects';
+import { homePageTitle, ProjectCreator } from '#folio/projects';
 import { editorUrl, destinationKinds } from '#folio/publishing';
 import { creatingTool, defineTool, readOnlyTool, workspaceReference } from './tool-support.js';
 
@@ -23,6 +23,7 @@ const foundProjectSchema = z.object({
     destinations: z.array(
       z.object({ kind: z.enum(destinationKinds), url: z.string().nullable(), publishedAt: z.iso.datetime() }),
     ),
+    slug: z.string(),
   }),
   thumbnailUrl: z.string().nullable(),
   editorUrl: z.string(),
@@ -116,7 +117,7 @@ export class ProjectTools {
         projects: projects.map((project) => ({
           ...project,
           publishState: {
-            published: project.publishState.published,
+            ...project.publishState,
             destinations: project.publishState.destinations.map((d) => ({
               ...d,
               publishedAt: d.publishedAt.toISOString(),
@@ -156,7 +157,7 @@ export class ProjectTools {
             ai,
             async () => {
               const created = await create();
-              return { ...created, pageId: created.homePageId, title: 'Home' };
+              return { ...created, pageId: created.homePageId, title: homePageTitle };
             },
           )
         : { created: await create(), ai: undefined };
