@@ -58,7 +58,10 @@ export class LibraryAdministration {
       throw new NotFoundError(`You administer no library ${libraryKey}.`);
     }
     await this.prisma.$transaction(async (tx) => {
-      if (!(await this.libraries.switchAi(tx, library.id, enabled))) return;
+      // Switched on, it waits for an analysis of its sections as they are now; switched off, it keeps the
+      // one it had until then (switching on again replaces it).
+      const changes = enabled ? { analyzedAt: null } : {};
+      if (!(await this.libraries.switchAi(tx, library.id, enabled, changes))) return;
       await this.audit.record(
         {
           action: 'library.ai_switched',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { IdentityModule } from '#folio/identity';
 import { InProcessJobQueue, JobQueue } from '#folio/jobs';
-import { createTestLibrary, startTestModule, type TestModule } from '#folio/testing';
+import { createTestLibrary, newOperator, startTestModule, type TestModule } from '#folio/testing';
 import { LibrariesModule } from './libraries.module.js';
+import { LibraryAdministration } from './library-administration.service.js';
 import { libraryAnalysisJob } from './library-analysis.processor.js';
 import { LibraryRepository } from './library.repository.js';
 
@@ -14,7 +16,12 @@ describe('library analysis job', () => {
 
   let switchedOnEarlier: { id: string };
   beforeAll(async () => {
-    app = await startTestModule([LibrariesModule], { LOG_LEVEL: 'silent' });
+    app = await startTestModule([LibrariesModule, IdentityModule], {
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAILS: 'opal@folio.test',
+      // The module is initialised below: no API keys here for the cache to hold.
+      PRINCIPAL_CACHE_SIZE: '0',
+    });
     // Switched on while no process was running (the module is not initialised yet): its job was never queued.
     switchedOnEarlier = await library(true);
     await app.module.init();
@@ -51,11 +58,12 @@ describe('library analysis job', () => {
       .add('library-analysis', (await repository.awaitingAnalysis([fresh.id])).map(libraryAnalysisJob));
     await app.get(InProcessJobQueue).idle();
     const first = await analyzedAt(fresh.id);
-    await app.prisma.$transaction((tx) => repository.switchAi(tx, fresh.id, false));
-    await app.prisma.$transaction((tx) => repository.switchAi(tx, fresh.id, true));
-    expect(await analyzedAt(fresh.id)).toBeNull();
-    const owed = await repository.awaitingAnalysis([fresh.id]);
-    await app.get(JobQueue).add('library-analysis', owed.map(libraryAnalysisJob));
+    // A public library: an operator switches it.
+    const operator = (await newOperator(app)).actor;
+    const administration = app.get(LibraryAdministration);
+    await administration.switchAi(operator, fresh.key, false);
+    expect(await analyzedAt(fresh.id)).toEqual(first); // switched off, it keeps its analysis
+    await administration.switchAi(operator, fresh.key, true);
     await app.get(InProcessJobQueue).idle();
     expect((await analyzedAt(fresh.id))!.getTime()).toBeGreaterThan(first!.getTime());
   });

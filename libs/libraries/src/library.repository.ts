@@ -102,14 +102,18 @@ export class LibraryRepository {
   }
 
   /**
-   * Switches AI on or off in the caller's transaction; true when that changed the library (false for one
-   * already so, or no such library). Switching on drops the time of any earlier analysis, so that the library
-   * waits for a new one; switching off keeps the stored analysis (switching on again replaces it).
+   * Switches AI on or off in the caller's transaction, with `changes` to the library's other fields; true
+   * when that changed the library (false for one already so, or no such library).
    */
-  async switchAi(tx: Prisma.TransactionClient, libraryId: string, enabled: boolean): Promise<boolean> {
+  async switchAi(
+    tx: Prisma.TransactionClient,
+    libraryId: string,
+    enabled: boolean,
+    changes: { analyzedAt?: null } = {},
+  ): Promise<boolean> {
     const { count } = await tx.library.updateMany({
       where: { id: libraryId, aiEnabled: !enabled },
-      data: enabled ? { aiEnabled: true, analyzedAt: null } : { aiEnabled: false },
+      data: { aiEnabled: enabled, ...changes },
     });
     return count > 0;
   }
