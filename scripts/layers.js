@@ -5,7 +5,7 @@ export const layers = [
   { name: 'infrastructure', libs: ['db', 'jobs', 'rate-limits', 'render', 'storage'] },
   { name: 'records and the HTTP kit', libs: ['audit', 'http'] },
   { name: 'identity', libs: ['identity'] },
-  { name: 'core domain and the page kit', libs: ['credits', 'libraries', 'projects', 'ui'] },
+  { name: 'core domain and the page kit', libs: ['credits', 'libraries', 'page-kit', 'projects'] },
   { name: 'project features', libs: ['ai', 'exports', 'screenshots', 'seed', 'templates', 'versions'] },
   { name: 'publishing', libs: ['publishing'] },
   { name: 'finding', libs: ['finding'] },

@@ -3,7 +3,7 @@ import { type AppConfig } from '#folio/config';
 import { createHttpApp } from '#folio/http';
 import { AuthModule } from './auth.module.js';
 import { mountOidcProvider } from './oidc/oidc.module.js';
-import { pageHelmetOptions } from '#folio/ui';
+import { pageHelmetOptions } from '#folio/page-kit';
 import { keepOpenerOnAuthorizationPages } from './web/opener-policy.js';
 
 export async function createAuthApp(config: AppConfig) {

@@ -6,7 +6,7 @@ import { type AppConfig, ConfigModule } from '#folio/config';
 import { DbModule } from '#folio/db';
 import { HttpCommonModule, RateLimitModule } from '#folio/http';
 import { IdentityModule } from '#folio/identity';
-import { PageErrorFilter } from '#folio/ui';
+import { PageErrorFilter } from '#folio/page-kit';
 import { AccountPages } from './account/account-pages.service.js';
 import { AccountController } from './account/account.controller.js';
 import { AuditController } from './account/audit.controller.js';

@@ -1,7 +1,7 @@
 // The operators' pages: for the people identity makes operators (ADMIN_EMAILS), after SessionGuard has let
 // them in.
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
-import { type WebRequest } from '#folio/ui';
+import { type WebRequest } from '#folio/page-kit';
 
 @Injectable()
 export class AdminGuard implements CanActivate {

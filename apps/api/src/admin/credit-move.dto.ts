@@ -1,7 +1,7 @@
 // The grant/withdraw form of the operators' credits page; OperatorCredits checks the amount and reason.
 import { z } from 'zod';
 import { type CreditMove } from '#folio/credits';
-import { type FormBody } from '#folio/ui';
+import { type FormBody } from '#folio/page-kit';
 import { parseForm } from '../editor/editor.dto.js';
 
 const creditMoveFormSchema = z.object({

@@ -13,7 +13,7 @@ import {
   SessionGuard,
   ViewRenderer,
   type WebRequest,
-} from '#folio/ui';
+} from '#folio/page-kit';
 import { CreditsPageFilter } from '../editor/editor-page.filter.js';
 import { AdminGuard } from './admin.guard.js';
 import { creditMoveForm, type CreditMoveForm } from './credit-move.dto.js';

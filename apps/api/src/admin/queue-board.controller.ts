@@ -1,7 +1,7 @@
 import { All, Controller, Next, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { CsrfGuard, PageErrorFilter, SessionGuard } from '#folio/ui';
+import { CsrfGuard, PageErrorFilter, SessionGuard } from '#folio/page-kit';
 import { AdminGuard } from './admin.guard.js';
 import { queueDashboardPath } from './queue-dashboard-path.js';
 import { QueueBoardService } from './queue-board.service.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type Actor } from '#folio/identity';
-import { CurrentActor, PageErrorFilter, SessionGuard } from '#folio/ui';
+import { CurrentActor, PageErrorFilter, SessionGuard } from '#folio/page-kit';
 import { AdminGuard } from './admin.guard.js';
 import { queueDashboardPath } from './queue-dashboard-path.js';
 import { QueuePageService } from './queue-page.service.js';

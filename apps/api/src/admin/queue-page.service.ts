@@ -6,7 +6,7 @@ import { Eta } from 'eta';
 import type { Response } from 'express';
 import { type Actor } from '#folio/identity';
 import { type FailedJob, type JobCounts, JobQueue, type QueueOverview } from '#folio/jobs';
-import { fmt, ViewRenderer } from '#folio/ui';
+import { fmt, ViewRenderer } from '#folio/page-kit';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

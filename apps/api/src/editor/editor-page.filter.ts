@@ -1,7 +1,7 @@
 // How the editor's error pages word a missing thing: a project, a library on the library pages, or an
 // account or team on the operators' credits page.
 import { Catch } from '@nestjs/common';
-import { PageErrorFilter, type PageErrorWording } from '#folio/ui';
+import { PageErrorFilter, type PageErrorWording } from '#folio/page-kit';
 
 export const projectWording: PageErrorWording = {
   titles: { 404: 'Project not found', 409: 'That is already taken' },

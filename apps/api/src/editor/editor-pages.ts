@@ -1,7 +1,7 @@
-// The page kit (#folio/ui) set up for the editor's and operators' pages of apps/api.
+// The page kit (#folio/page-kit) set up for the editor's and operators' pages of apps/api.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashedStylesheet, PageKitModule } from '#folio/ui';
+import { hashedStylesheet, PageKitModule } from '#folio/page-kit';
 import { contentPolicy } from '../delivery/csp.js';
 import { projectWording } from './editor-page.filter.js';
 

@@ -15,7 +15,7 @@ import {
   SessionGuard,
   ViewRenderer,
   type WebRequest,
-} from '#folio/ui';
+} from '#folio/page-kit';
 import { VersionService } from '#folio/versions';
 import { EmbedService } from '../delivery/embed.service.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInputError } from '#folio/errors';
-import { type FormBody } from '#folio/ui';
+import { type FormBody } from '#folio/page-kit';
 import {
   aiSwitchForm,
   embedOptionsOf,

@@ -8,7 +8,7 @@ import {
   type EmbedOptions,
   type PublishRequest,
 } from '#folio/publishing';
-import { type FormBody } from '#folio/ui';
+import { type FormBody } from '#folio/page-kit';
 
 const optionalText = z
   .string()

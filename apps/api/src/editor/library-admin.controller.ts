@@ -13,7 +13,7 @@ import {
   SessionGuard,
   ViewRenderer,
   type WebRequest,
-} from '#folio/ui';
+} from '#folio/page-kit';
 import { aiSwitchForm, type AiSwitchForm } from './editor.dto.js';
 import { LibraryPageFilter } from './editor-page.filter.js';
 

@@ -14,7 +14,7 @@ import {
   SessionGuard,
   ViewRenderer,
   type WebRequest,
-} from '#folio/ui';
+} from '#folio/page-kit';
 import { ConnectedAppsService } from '../oidc/connected-apps.service.js';
 import { AccountPages, type KeysPage } from './account-pages.service.js';
 import { type DisconnectForm, disconnectForm, newKeyForm, type NewKeyForm } from './account.dto.js';

@@ -1,7 +1,7 @@
 // The HTML forms of the account pages, read from urlencoded bodies. Validation is the services' job;
 // this only turns missing or repeated fields into the strings and lists they should be.
 
-import { type FormBody as Body } from '#folio/ui';
+import { type FormBody as Body } from '#folio/page-kit';
 import { safeNext } from '../web/safe-next.js';
 
 function text(body: Body, name: string, max = 10_000): string {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { type Actor } from '#folio/identity';
-import { CsrfGuard, CurrentActor, SessionGuard, ViewRenderer } from '#folio/ui';
+import { CsrfGuard, CurrentActor, SessionGuard, ViewRenderer } from '#folio/page-kit';
 import { AccountPages } from './account-pages.service.js';
 import { auditRow } from './audit.dto.js';
 

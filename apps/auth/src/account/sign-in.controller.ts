@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query, Req, Res, UseGuards } from '@nestjs
 import type { Response } from 'express';
 import { ConflictError, InvalidInputError, UnauthenticatedError } from '#folio/errors';
 import { minPasswordLength, UserService } from '#folio/identity';
-import { CsrfGuard, formBody, SessionCookies, ViewRenderer, type WebRequest } from '#folio/ui';
+import { CsrfGuard, formBody, SessionCookies, ViewRenderer, type WebRequest } from '#folio/page-kit';
 import { LoginThrottleGuard, PasswordLogin } from '../web/login-throttle.js';
 import { safeNext } from '../web/safe-next.js';
 import { type LoginForm, loginForm, type SignUpForm, signUpForm } from './account.dto.js';

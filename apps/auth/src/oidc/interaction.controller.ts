@@ -22,7 +22,7 @@ import {
   SessionCookies,
   ViewRenderer,
   type WebRequest,
-} from '#folio/ui';
+} from '#folio/page-kit';
 import { LoginThrottleGuard, PasswordLogin } from '../web/login-throttle.js';
 import { ConsentService, type InteractionDetails as Details } from './consent.service.js';
 import {

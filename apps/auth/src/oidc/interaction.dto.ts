@@ -1,6 +1,6 @@
 // The forms of the authorization interaction, read from urlencoded bodies.
 
-import { type FormBody } from '#folio/ui';
+import { type FormBody } from '#folio/page-kit';
 
 export interface InteractionLoginForm {
   email: string;

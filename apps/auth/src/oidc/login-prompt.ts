@@ -2,7 +2,7 @@
 // connections silently after the person logged out of Folio (a shared computer hands their account on).
 import { interactionPolicy } from 'oidc-provider';
 import { type SessionService } from '#folio/identity';
-import { sessionCookieName } from '#folio/ui';
+import { sessionCookieName } from '#folio/page-kit';
 
 const { base, Check } = interactionPolicy;
 

@@ -13,7 +13,7 @@ import { loginFollowingFolioSession } from './login-prompt.js';
 import { prismaOidcAdapter } from './prisma-oidc.adapter.js';
 import { extraRegistrationProperties, validateRegistration } from './registration-limits.js';
 import { loadSigningKeys } from './signing-keys.js';
-import { allowFormActions } from '#folio/ui';
+import { allowFormActions } from '#folio/page-kit';
 
 /** Tokens are API keys that live until revoked; oidc-provider wants a finite TTL, so: ten years. */
 const untilRevoked = 10 * 365 * 24 * 3600;

@@ -1,7 +1,7 @@
-// The page kit (#folio/ui) set up for the sign-in, account and consent pages of apps/auth.
+// The page kit (#folio/page-kit) set up for the sign-in, account and consent pages of apps/auth.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashedStylesheet, PageKitModule } from '#folio/ui';
+import { hashedStylesheet, PageKitModule } from '#folio/page-kit';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

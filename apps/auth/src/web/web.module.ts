@@ -1,6 +1,6 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { IdentityModule } from '#folio/identity';
-import { CurrentActorMiddleware } from '#folio/ui';
+import { CurrentActorMiddleware } from '#folio/page-kit';
 import { AuthPagesModule } from './auth-pages.js';
 import { LoginThrottleGuard, PasswordLogin } from './login-throttle.js';
 
