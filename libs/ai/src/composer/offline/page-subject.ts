@@ -170,6 +170,8 @@ function tradeOf(prompt: string): Trade {
 function offeringsIn(prompt: string): string[] {
   const found: string[] = [];
   for (const match of prompt.matchAll(offeringVerbs)) {
+    // "We offer a taster for £35, …" lists prices, which the pricing section shows.
+    if (/\d/.test(match[1])) continue;
     const parts = match[1].split(listEnd)[0].split(/,\s*|\s+(?:and|&|or|plus)\s+/);
     // "with packages, a gallery and kind words from brides" lists the page's sections, not what is offered.
     if (parts.some((part) => rolesNamedIn(part).length)) continue;
