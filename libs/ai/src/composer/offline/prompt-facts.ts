@@ -130,8 +130,7 @@ function readQuotes(reader: SentenceReader, content: CallerContent): void {
         before,
       );
     const by = dashed ?? bracketed ?? said?.[1];
-    const isReview = /\b(?:reviews?|testimonials?|quotes?|said|says|wrote|writes|words from|feedback)\b/i;
-    if (!by && !isReview.test(before)) return;
+    if (!by && !aboutReviews.test(before)) return;
     const [author, ...role] = by ? withoutFullStop(by).split(/,\s*/) : [];
     content.quotes.push({
       quote,
@@ -146,6 +145,8 @@ function readQuotes(reader: SentenceReader, content: CallerContent): void {
     reader.take(said && !dashed && !bracketed ? said.index : at, attributionEnd);
   });
 }
+
+const aboutReviews = /\b(?:reviews?|testimonials?|quotes?|said|says|wrote|writes|words from|feedback)\b/i;
 
 /** "Priya S." keeps its initial's full stop; "J. Morris." loses the sentence's. */
 function withoutFullStop(text: string): string {

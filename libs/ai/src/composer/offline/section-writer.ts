@@ -121,13 +121,14 @@ function placeCallerItems(anatomy: SectionAnatomy, items: ItemCopy[], filled: Ma
 
 /**
  * A line of the section's own kind that no card showed (a fourth way to reach them in a section of three)
- * takes the section's lead or another text of its own when one is free and large enough.
+ * takes the section's lead, or another text or note outside its cards (a footnote), when one is free and
+ * large enough.
  */
 function placedInOwnProse(anatomy: SectionAnatomy, line: string, filled: Map<string, string>): boolean {
   const prose = anatomy.parts.find(
     (part) =>
-      part.group === null &&
-      (part.purpose === 'lead' || part.purpose === 'text') &&
+      part.series === null &&
+      (part.purpose === 'lead' || part.purpose === 'text' || part.purpose === 'note') &&
       part.slot.tag !== 'ul' &&
       !filled.has(part.slot.elementKey) &&
       line.length <= part.slot.capacity,
