@@ -359,6 +359,11 @@ export function paragraphs(ctx: CopyContext): string[] {
 /** Subheadings between paragraphs. */
 export const storyHeadings = ['What we do', 'Why it matters', 'Get in touch'];
 
+/** "01" over the first card of a row, "02" over the second. */
+export function cardNumber(index: number): string {
+  return String(index + 1).padStart(2, '0');
+}
+
 /** The `index`-th generated card of a series of a section of `role`. */
 export function generatedItem(role: SectionRole, series: string, index: number, ctx: CopyContext): ItemCopy {
   if (series === 'column') return footerColumn(index, ctx);
@@ -414,7 +419,7 @@ function feature(index: number, ctx: CopyContext): ItemCopy {
     ...item,
     list: rotated(points, index),
     button: 'Learn more',
-    eyebrow: `0${index + 1}`,
+    eyebrow: cardNumber(index),
   };
 }
 

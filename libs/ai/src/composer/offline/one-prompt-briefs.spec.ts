@@ -159,6 +159,16 @@ describe('a page from a brief written as one prompt', () => {
     expect(charity.shown.filter((text) => placeholders.test(text))).toEqual([]);
   });
 
+  it('numbers written rows in order, though each row shows points of its own', () => {
+    const page = compose(
+      'Shiftly',
+      'Landing page for Shiftly, our rota app for small cafés, with features and pricing',
+    );
+
+    expect(page.textsOf('features').filter((text) => /^\d\d$/.test(text))).toEqual(['01', '02', '03']);
+    expect(repeatedWithinSections(page)).toEqual([]);
+  });
+
   it("keeps the text's fact where the prompt says the same thing otherwise", () => {
     const page = compose(
       'Lumen Yoga',

@@ -4,6 +4,7 @@ import { type SectionRole } from '#folio/libraries';
 import { type CallerSupply, type ItemCopy } from './caller-items.js';
 import { capitalize, firstFitting, leadingWords, sentencesOf, shortKey, trailingWords } from './copy-text.js';
 import {
+  cardNumber,
   type CopyContext,
   type CopyRole,
   generatedItem,
@@ -402,7 +403,10 @@ function fittingItem(
     const item = itemAt(k);
     const isNew = !item.title || (!at.titles.has(item.title) && !at.shown.has(shortKey(item.title) ?? ''));
     const says = [item.text, item.quote].flatMap((text) => (text ? sentencesOf(text) : []));
-    if (isNew && fits(card, item, false) && !says.some((s) => at.used.has(s))) return item;
+    // A card's number is its place in the row, whichever item it shows.
+    if (isNew && fits(card, item, false) && !says.some((s) => at.used.has(s))) {
+      return item.eyebrow ? { ...item, eyebrow: cardNumber(at.index) } : item;
+    }
   }
   return itemAt(0);
 }
