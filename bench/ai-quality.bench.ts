@@ -1,14 +1,16 @@
 /**
- * AI page quality (issue 22 §5): the offline composer on 12 briefs of different subjects
- * (bench/ai-quality/briefs.ts), each a prompt and a text full of facts, through the MCP SDK client to the
- * standalone app in this process on the demo seed. Per brief and in total: the share of the brief's facts
- * shown verbatim, truncated texts, repeated sentences, distinct palettes across briefs, and the time of
- * `create_project` with `ai` (once the demo's own section screenshots are done, each brief called
- * BENCH_REPEATS times, default 3, each call once the earlier pages' images are drawn; p50/p90 over all
- * calls). The measures are defined in bench/ai-quality/page-metrics.ts. The first page of each brief is
- * rendered as a site renders it, its images drawn, and saved as a full-page Chromium screenshot under
- * AI_QUALITY_DIR (default .data/ai-quality/<time>/). A brief whose call fails shows its error and no
- * figure; then no total is shown and the bench exits non-zero.
+ * AI page quality (issues 22 §5 and 36): the offline composer on 21 briefs of different subjects
+ * (bench/ai-quality/briefs.ts), 12 written as a prompt and a text full of facts and 9 as one prompt, through
+ * the MCP SDK client to the standalone app in this process on the demo seed. Per brief and in total: the
+ * share of the brief's facts shown verbatim, placeholders, short texts repeated in a section, empty picture
+ * frames, truncated texts, repeated sentences, the motifs of the generated pictures (no two briefs should
+ * share one), distinct palettes across briefs, and the time of `create_project` with `ai` (once the demo's
+ * own section screenshots are done, each brief called BENCH_REPEATS times, default 3, each call once the
+ * earlier pages' images are drawn; p50/p90 over all calls). The measures are defined in
+ * bench/ai-quality/page-metrics.ts. The first page of each brief is rendered as a site renders it, its
+ * images drawn, and saved as a full-page Chromium screenshot under AI_QUALITY_DIR (default
+ * .data/ai-quality/<time>/). A brief whose call fails shows its error and no figure; then no total is shown
+ * and the bench exits non-zero.
  * Run: npm run bench:ai-quality   (embedded PGlite by default; DATABASE_URL=postgres://… on PostgreSQL.)
  */
 import { mkdir } from 'node:fs/promises';
@@ -34,7 +36,10 @@ async function createPage(bench: AiBenchApp, brief: Brief, title: string) {
   const started = performance.now();
   const result = await bench.client.callTool({
     name: 'create_project',
-    arguments: { title, ai: { libraries: [bench.library], prompt: brief.prompt, text: brief.text } },
+    arguments: {
+      title,
+      ai: { libraries: [bench.library], prompt: brief.prompt, ...(brief.text ? { text: brief.text } : {}) },
+    },
   });
   const ms = performance.now() - started;
   const answer = result.structuredContent as { projectKey?: string; ai?: AiOutcome } | undefined;

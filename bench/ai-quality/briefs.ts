@@ -1,19 +1,21 @@
 // The briefs bench:ai-quality generates pages from, written as people write them to an agent: a prompt and
-// a text full of facts. `facts` are the exact strings the page must show; each is written in the prompt or
-// the text. Unit and e2e tests use other subjects (issue 22).
+// a text full of facts (issue 22), or everything in one prompt, as agents mostly write (issue 36). Each
+// brief is of its own subject, unrelated to the others'. `facts` are the exact strings the page must show;
+// each is written in the prompt or the text. Unit and e2e tests use other subjects.
 
 export interface Brief {
   /** Short label for the table and the screenshot's file name. */
   name: string;
   title: string;
   prompt: string;
-  text: string;
+  /** Absent when the brief is one prompt. */
+  text?: string;
   facts: string[];
 }
 
 const lines = (...text: string[]) => text.join('\n');
 
-export const briefs: Brief[] = [
+export const textBriefs: Brief[] = [
   {
     name: 'bakery',
     title: 'Millstone Bakery',
@@ -467,3 +469,194 @@ export const briefs: Brief[] = [
     ],
   },
 ];
+
+/** Briefs written as one prompt, facts and all, with no `text`: subjects the briefs above do not cover. */
+export const promptBriefs: Brief[] = [
+  {
+    name: 'pottery studio',
+    title: 'Kiln & Wheel',
+    prompt:
+      'Make a website for Kiln & Wheel, a pottery studio in Bristol run by Maya Okafor. We offer a two-hour wheel taster for £35, a six-week beginners course at £195, and studio membership for £60 per month with shelf space and firing included. Classes run Tuesday to Saturday, 10am to 9pm. Find us at 14 Stokes Croft, Bristol BS1 3PR. Email hello@kilnandwheel.co.uk or call 0117 930 4412. Add our story, pricing, a gallery and a few words from a student: "I made my first mug in week two and have been hooked ever since." – Priya S.',
+    facts: [
+      'Kiln & Wheel',
+      'Maya Okafor',
+      'wheel taster',
+      '£35',
+      'beginners course',
+      '£195',
+      '£60 per month',
+      'shelf space and firing included',
+      'Tuesday to Saturday, 10am to 9pm',
+      '14 Stokes Croft, Bristol BS1 3PR',
+      'hello@kilnandwheel.co.uk',
+      '0117 930 4412',
+      '"I made my first mug in week two and have been hooked ever since."',
+      'Priya S.',
+    ],
+  },
+  {
+    name: 'bike repair',
+    title: 'Chainline Cycles',
+    prompt:
+      "Landing page for Chainline Cycles, a bike repair workshop in Utrecht. Services: a basic safety check is €25, a full service costs €79 and wheel truing is €20 per wheel. We're open Monday–Friday 8:00–18:00 and Saturday 9:00–16:00 at Oudegracht 212, 3511 NR Utrecht. Phone +31 30 231 7745, email werkplaats@chainline.nl. Mention that we've repaired over 12,000 bikes since 2011 and that most repairs are ready the same day. Keep it short: services, prices, FAQ and contact.",
+    facts: [
+      'Chainline Cycles',
+      'safety check',
+      '€25',
+      '€79',
+      '€20 per wheel',
+      'Monday–Friday 8:00–18:00',
+      'Saturday 9:00–16:00',
+      'Oudegracht 212, 3511 NR Utrecht',
+      '+31 30 231 7745',
+      'werkplaats@chainline.nl',
+      '12,000',
+      'repairs are ready the same day',
+    ],
+  },
+  {
+    name: 'dog groomer',
+    title: 'Pawsome Grooming',
+    prompt:
+      "We're Pawsome Grooming, a mobile dog groomer covering Cardiff and the Vale of Glamorgan — please build our home page. Prices: small dogs £40, medium dogs £50, large dogs from £65; a nail clip on its own is £10. We groom Monday to Saturday, 8am–5pm. Book on 029 2000 4471 or bookings@pawsomegrooming.co.uk. Our groomer Ellie Jones has 9 years of experience and is a qualified canine first aider. Include prices, a team section and a review: “Biscuit came home fluffy and calm, the best groom he has ever had.” (Sarah, Penarth)",
+    facts: [
+      'Pawsome Grooming',
+      '£40',
+      '£50',
+      'from £65',
+      '£10',
+      'Monday to Saturday, 8am–5pm',
+      '029 2000 4471',
+      'bookings@pawsomegrooming.co.uk',
+      'Ellie Jones',
+      '“Biscuit came home fluffy and calm, the best groom he has ever had.”',
+      'Sarah',
+    ],
+  },
+  {
+    name: 'climbing gym',
+    title: 'Crux Wall',
+    prompt:
+      "Homepage for Crux Wall, an indoor bouldering gym in Sheffield. Entry is £11 for adults and £8 for under-16s; a monthly membership costs £49/month and a 10-visit pass is £95. Shoe hire £4. Open weekdays 10am–10pm, weekends 9am–8pm. We have 220 problems, reset every week, and 3 training boards. Address: Unit 4, Kelham Works, Sheffield S3 8RN. Questions to climb@cruxwall.co.uk. FAQ: Do I need to book? No, just turn up and we'll give you a safety briefing. Can kids climb? Yes, from age 5 with an adult.",
+    facts: [
+      'Crux Wall',
+      '£11',
+      '£8',
+      '£49/month',
+      '10-visit pass',
+      '£95',
+      'Shoe hire',
+      '£4',
+      'weekdays 10am–10pm',
+      'weekends 9am–8pm',
+      '220',
+      'Unit 4, Kelham Works, Sheffield S3 8RN',
+      'climb@cruxwall.co.uk',
+      'Do I need to book?',
+      "No, just turn up and we'll give you a safety briefing.",
+      'Can kids climb?',
+      'Yes, from age 5 with an adult.',
+    ],
+  },
+  {
+    name: 'piano teacher',
+    title: 'Fiona MacLeod Piano',
+    prompt:
+      "I'm Fiona MacLeod, a piano teacher in Edinburgh and ABRSM examiner with 20 years of teaching. Could you make me a simple site? Lessons are £38 for 45 minutes or £48 for an hour, and a block of ten one-hour lessons is £450. I teach children from age 6 and adults, beginners to Grade 8, Monday to Thursday 3pm–8pm at my studio at 9 Comiston Road, Edinburgh EH10 6AA. Email fiona@macleodpiano.co.uk or phone 07700 900415. A parent wrote: 'Fiona made practice something our son looks forward to.'",
+    facts: [
+      'Fiona MacLeod',
+      '£38 for 45 minutes',
+      '£48 for an hour',
+      '£450',
+      'Monday to Thursday 3pm–8pm',
+      '9 Comiston Road, Edinburgh EH10 6AA',
+      'fiona@macleodpiano.co.uk',
+      '07700 900415',
+      "'Fiona made practice something our son looks forward to.'",
+    ],
+  },
+  {
+    name: 'plumber',
+    title: 'Flowfix Plumbing & Heating',
+    prompt:
+      'Website for Flowfix Plumbing & Heating in Leicester, 24/7 emergency call-outs. Our rates: £70 per hour (minimum one hour), boiler service £85, new boiler installation from £2,150. Gas Safe registered, number 612345. Call 0116 496 0818 or text 07700 900662, email jobs@flowfix.co.uk. The team is Dan Price (owner), Kez Ahmed and Tom Birch. Add a testimonial: "Fixed our burst pipe at 11pm on a Sunday. Brilliant." — J. Morris',
+    facts: [
+      'Flowfix Plumbing & Heating',
+      '£70 per hour',
+      '£85',
+      'from £2,150',
+      '612345',
+      '0116 496 0818',
+      '07700 900662',
+      'jobs@flowfix.co.uk',
+      'Dan Price',
+      'Kez Ahmed',
+      'Tom Birch',
+      '"Fixed our burst pipe at 11pm on a Sunday. Brilliant."',
+      'J. Morris',
+    ],
+  },
+  {
+    name: 'florist',
+    title: 'Wild Stem',
+    prompt:
+      'Create a page for Wild Stem, a florist in York. We sell seasonal bouquets from £30, a weekly flower subscription at £25 a week, and wedding flowers by consultation. Same-day delivery in York when you order by 1pm. Our shop is at 22 Gillygate, York YO31 7EQ, open Tuesday–Saturday 9am–5:30pm. Phone 01904 500218 or email orders@wildstem.co.uk. The owner is Hannah Reid. Add a gallery and this review: “The most beautiful bouquet I have ever been given.” — Laura, Bishopthorpe',
+    facts: [
+      'Wild Stem',
+      'seasonal bouquets',
+      'from £30',
+      'flower subscription',
+      '£25 a week',
+      'Same-day delivery in York when you order by 1pm',
+      '22 Gillygate, York YO31 7EQ',
+      'Tuesday–Saturday 9am–5:30pm',
+      '01904 500218',
+      'orders@wildstem.co.uk',
+      'Hannah Reid',
+      '“The most beautiful bouquet I have ever been given.”',
+      'Laura',
+    ],
+  },
+  {
+    name: 'bookkeeper',
+    title: 'Ledger & Pine',
+    prompt:
+      'Simple website for Ledger & Pine, a bookkeeping and tax return service for freelancers and small businesses in Manchester. Packages: Sole Trader £45/month, Limited Company £120/month, and a one-off Self Assessment return for £250. All packages include a named bookkeeper and Xero setup. We have looked after 300+ clients since 2015. Email team@ledgerandpine.co.uk, call 0161 496 0733. Office: 2 Jack Rosenthal Street, Manchester M15 4RA. Please add an FAQ: Do you work with clients outside Manchester? Yes, most of our clients never need to visit the office.',
+    facts: [
+      'Ledger & Pine',
+      'Sole Trader',
+      '£45/month',
+      'Limited Company',
+      '£120/month',
+      'Self Assessment return',
+      '£250',
+      'All packages include a named bookkeeper and Xero setup.',
+      '300+',
+      'team@ledgerandpine.co.uk',
+      '0161 496 0733',
+      '2 Jack Rosenthal Street, Manchester M15 4RA',
+      'Do you work with clients outside Manchester?',
+      'Yes, most of our clients never need to visit the office.',
+    ],
+  },
+  {
+    name: 'wine bar',
+    title: 'Vine & Vinyl',
+    prompt:
+      'A page for Vine & Vinyl, a natural wine bar and record shop in Bristol. Wine by the glass from £6, bottles to take away from £14, and a tasting flight of four wines for £18. Open Wednesday to Sunday, 4pm–11pm. Find us at 112 Gloucester Road, Bristol BS7 8BA. Bookings for groups: hello@vineandvinyl.bar. We host a DJ every Friday night.',
+    facts: [
+      'Vine & Vinyl',
+      'Wine by the glass',
+      'from £6',
+      'from £14',
+      'tasting flight of four wines',
+      '£18',
+      'Wednesday to Sunday, 4pm–11pm',
+      '112 Gloucester Road, Bristol BS7 8BA',
+      'hello@vineandvinyl.bar',
+      'We host a DJ every Friday night.',
+    ],
+  },
+];
+
+export const briefs: Brief[] = [...textBriefs, ...promptBriefs];

@@ -1,18 +1,34 @@
 // A generated page as a visitor gets it: rendered by libs/render as a site renders it, opened in headless
 // Chromium at the app's own origin (so its images and fonts load as on a site), screenshotted whole, then
-// read: the texts shown, and the project theme's key colours as the browser paints them.
+// read: the texts shown, the pictures that show nothing, the project theme's key colours as the browser
+// paints them, and the motif the local image generator drew each generated picture with.
 import { type Browser } from 'playwright-core';
+import { motifOf } from '#folio/ai';
 import { assetsByKey, ProjectRepository } from '#folio/projects';
 import { pageSections, renderPageDocument, withServedFonts } from '#folio/render';
 import { type AiBenchApp } from '../lib/ai-bench-app.js';
 import { keyColors, type Palette } from './page-metrics.js';
 
+export interface ShownText {
+  text: string;
+  /** The key of the page section it is in. */
+  section: string | null;
+  /** Whether it is a link, button or form label rather than content. */
+  control: boolean;
+}
+
 export interface CapturedPage {
   /** The text of each text element shown (an element with an id and text of its own), in page order. */
   texts: string[];
+  /** The same texts with where they are. */
+  shown: ShownText[];
   /** Texts the browser shows cut by CSS (text-overflow: ellipsis or a line clamp that hides some of it). */
   clipped: string[];
+  /** Pictures shown as an empty frame (emptyFrames in page-metrics.ts), each by its alt text. */
+  emptyFrames: string[];
   palette: Palette;
+  /** How many of the project's generated pictures each motif drew. */
+  motifs: Record<string, number>;
 }
 
 const width = 1280;
@@ -60,18 +76,41 @@ export async function capturePage(
       ]),
     );
     await tab.screenshot({ path: screenshotPath, fullPage: true, animations: 'disabled', caret: 'hide' });
-    return await tab.evaluate(readPage, { colors: project.theme.colors, keys: [...keyColors] });
+    const read = await tab.evaluate(readPage, { colors: project.theme.colors, keys: [...keyColors] });
+    return { ...read, motifs: await motifsOf(bench, id) };
   } finally {
     await context.close();
   }
 }
 
+/** The motif of each generated picture of the project, as the local generator chooses it from the prompt. */
+async function motifsOf(bench: AiBenchApp, projectId: string): Promise<Record<string, number>> {
+  const generated = await bench.prisma.asset.findMany({
+    where: { projectId, prompt: { not: null } },
+    select: { prompt: true },
+  });
+  const motifs: Record<string, number> = {};
+  for (const { prompt } of generated) {
+    const name = motifOf(prompt!).name;
+    motifs[name] = (motifs[name] ?? 0) + 1;
+  }
+  return motifs;
+}
+
 /**
  * In the page: every visible text element's own text (its text nodes, not those of child elements with
- * ids of their own; closed <details> opened and CSS capitals undone, so text is compared as written), the
- * texts CSS cuts, and the key theme colours painted on a canvas and read back as sRGB.
+ * ids of their own; closed <details> opened and CSS capitals undone, so text is compared as written) with
+ * its section and whether it is a control, the texts CSS cuts, the visible pictures that show nothing (a
+ * placeholder still waiting for its asset, an image that did not load, or one of a single flat colour),
+ * and the key theme colours painted on a canvas and read back as sRGB.
  */
-function readPage({ colors, keys }: { colors: Record<string, string>; keys: string[] }): CapturedPage {
+function readPage({
+  colors,
+  keys,
+}: {
+  colors: Record<string, string>;
+  keys: string[];
+}): Omit<CapturedPage, 'motifs'> {
   for (const details of document.querySelectorAll('details')) details.open = true;
   const plain = document.createElement('style');
   plain.textContent = '*{text-transform:none!important}';
@@ -109,6 +148,29 @@ function readPage({ colors, keys }: { colors: Record<string, string>; keys: stri
       .trim();
 
   const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const sample = 16;
+  /** A picture whose every channel varies by less than 3 of 255 across a 16×16 sample shows nothing. */
+  const isFlat = (image: HTMLImageElement) => {
+    canvas.clearRect(0, 0, sample, sample);
+    canvas.drawImage(image, 0, 0, sample, sample);
+    const data = canvas.getImageData(0, 0, sample, sample).data;
+    return [0, 1, 2].every((channel) => {
+      const values = Array.from({ length: sample * sample }, (_, i) => data[i * 4 + channel]);
+      const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+      return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length) < 3;
+    });
+  };
+  const emptyFrames = [...document.images]
+    .filter((image) => image.checkVisibility({ visibilityProperty: true }) && image.width > 1)
+    .filter(
+      (image) =>
+        image.hasAttribute('data-asset-status') ||
+        !image.complete ||
+        image.naturalWidth === 0 ||
+        isFlat(image),
+    )
+    .map((image) => image.alt || image.getAttribute('src')?.slice(0, 60) || 'picture');
+
   const palette: Palette = {};
   for (const key of keys) {
     if (!colors[key]) continue;
@@ -120,9 +182,16 @@ function readPage({ colors, keys }: { colors: Record<string, string>; keys: stri
     const [r, g, b, alpha] = canvas.getImageData(0, 0, 1, 1).data;
     if (alpha > 0) palette[key] = [r, g, b];
   }
+  const shown = [...texts.entries()].map(([element, entry]) => ({
+    text: tidy(entry.text),
+    section: element.closest('[data-section-key]')?.getAttribute('data-section-key') ?? null,
+    control: !!element.closest('a, button, label'),
+  }));
   return {
-    texts: [...texts.values()].map((entry) => tidy(entry.text)),
+    texts: shown.map((entry) => entry.text),
+    shown,
     clipped: clipped.map((element) => tidy(texts.get(element)!.text)),
+    emptyFrames,
     palette,
   };
 }

@@ -1,6 +1,7 @@
-// What bench:ai-quality measures on a generated page (issue 22 §5), from the texts a visitor sees and the
-// project theme's colours. Each definition is documented where it is made, and tested in
-// test/bench/ai-quality-metrics.spec.ts.
+// What bench:ai-quality measures on a generated page (issues 22 §5 and 36), from the texts a visitor sees,
+// its pictures and the project theme's colours. Each definition is documented where it is made, and tested
+// in test/bench/ai-quality-metrics.spec.ts.
+import { type ShownText } from './page-capture.js';
 
 /** Whitespace runs (a line break between two elements included) as one space; "/" without spaces around it. */
 function comparable(text: string): string {
@@ -11,13 +12,20 @@ function comparable(text: string): string {
 }
 
 /**
- * The brief's facts found verbatim in the page's visible texts: case and punctuation must match; the
- * spaces and line breaks between elements count as one space, and spaces around "/" are ignored (a price
- * "$29/month" shown as "$29" above "/month").
+ * The brief's facts found verbatim in the page's visible texts: case and punctuation must match, but for
+ * the first letter of a fact that opens a text ("monthly unlimited" shown as the title "Monthly
+ * unlimited"); the spaces and line breaks between elements count as one space, and spaces around "/" are
+ * ignored (a price "$29/month" shown as "$29" above "/month").
  */
 export function factsFound(facts: string[], texts: string[]): { found: string[]; missing: string[] } {
   const page = comparable(texts.join('\n'));
-  const found = facts.filter((fact) => page.includes(comparable(fact)));
+  const openings = texts.map((text) => comparable(text));
+  const found = facts.filter((fact) => {
+    const wanted = comparable(fact);
+    if (page.includes(wanted)) return true;
+    const capitalised = wanted.charAt(0).toUpperCase() + wanted.slice(1);
+    return capitalised !== wanted && openings.some((text) => text.startsWith(capitalised));
+  });
   return { found, missing: facts.filter((fact) => !found.includes(fact)) };
 }
 
@@ -90,6 +98,67 @@ export function repeatedSentences(texts: string[]): string[] {
     }
   }
   return [...seen.values()].filter((entry) => entry.times > 1).map((entry) => entry.first);
+}
+
+/**
+ * Texts that stand in for content rather than say something, links and buttons aside (an "Ask us →" link
+ * is a call to action): a whole text reading "Ask", "Ask us", "You", "TBD", "TBA", "TBC", "N/A", "Coming
+ * soon", "Price on request", "POA" or "XX"/"$XX", any text with "lorem ipsum", and a name in square
+ * brackets or braces ("[Your address]", "{{price}}").
+ */
+export function placeholderTexts(shown: ShownText[]): string[] {
+  const standIn =
+    /^(?:ask(?: us)?|you|tb[dac]|n\/a|coming soon|price on request|poa|[$€£]?\s?x{2,}(?:[.,]x+)?)[.!]?$/i;
+  return shown
+    .filter(({ text, control }) => !control && text.trim())
+    .map(({ text }) => text.trim())
+    .filter((text) => standIn.test(text) || /lorem ipsum/i.test(text) || /\[[^\]]+\]|\{[^}]+\}/.test(text));
+}
+
+const shortText = 3;
+
+/**
+ * Short texts said more often in one section than the caller wrote them: a text of one to three words
+ * (links, buttons and form labels aside, and labels ending in ":"), compared in lower case without closing
+ * punctuation, counts when one section shows it more times than the prompt and text contain it as whole
+ * words ("Bristol · Bristol · You" from a prompt naming Bristol once; the same highlight in every card).
+ * Each is named once, with how often the section shows it.
+ */
+export function repeatedWords(shown: ShownText[], source: string): string[] {
+  const counts = new Map<string, { first: string; times: number }>();
+  for (const { text, section, control } of shown) {
+    const written = text.trim();
+    if (control || !written || written.endsWith(':') || written.split(/\s+/).length > shortText) continue;
+    const key = `${section}\u0000${written.toLowerCase().replace(/[.!?…]+$/, '')}`;
+    const entry = counts.get(key) ?? { first: written, times: 0 };
+    entry.times++;
+    counts.set(key, entry);
+  }
+  const repeated = [...counts.values()].filter(
+    ({ first, times }) => times > 1 && times > timesWritten(first.replace(/[.!?…]+$/, ''), source),
+  );
+  return [...new Set(repeated.map(({ first, times }) => `${first} ×${times}`))];
+}
+
+/** How often `source` has `text` as whole words ("/month" counts in "£45/month": it starts with no letter). */
+function timesWritten(text: string, source: string): number {
+  const before = /^[\p{L}\p{N}]/u.test(text) ? '(?<![\\p{L}\\p{N}])' : '';
+  const after = /[\p{L}\p{N}]$/u.test(text) ? '(?![\\p{L}\\p{N}])' : '';
+  return source.match(new RegExp(`${before}${escapeRegExp(text)}${after}`, 'giu'))?.length ?? 0;
+}
+
+/**
+ * Briefs whose generated pictures share a motif, by motif: unrelated subjects (every brief is its own)
+ * should each get pictures of their own. Only motifs used by two briefs or more are listed.
+ */
+export function sharedMotifs(
+  pages: { brief: string; motifs: Record<string, number> }[],
+): Map<string, string[]> {
+  const byMotif = new Map<string, string[]>();
+  for (const { brief, motifs } of pages) {
+    for (const motif of Object.keys(motifs)) byMotif.set(motif, [...(byMotif.get(motif) ?? []), brief]);
+  }
+  return new Map([...byMotif].filter(([, briefs]) => briefs.length > 1));
 }
 
 /** A project theme's colours by token ("primary"), as sRGB 0–255 triples. */

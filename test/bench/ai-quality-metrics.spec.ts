@@ -1,15 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
-import { briefs } from '../../bench/ai-quality/briefs.js';
+import { briefs, promptBriefs, textBriefs } from '../../bench/ai-quality/briefs.js';
+import { type ShownText } from '../../bench/ai-quality/page-capture.js';
 import {
   distinctPalettes,
   factsFound,
   type Palette,
+  placeholderTexts,
   repeatedSentences,
+  repeatedWords,
+  sharedMotifs,
   truncatedTexts,
 } from '../../bench/ai-quality/page-metrics.js';
 
-// bench:ai-quality's measures (issue 22 §5), on page texts written here: what counts as a placed fact, a
-// truncated text, a repeated sentence and a distinct palette.
+// bench:ai-quality's measures (issues 22 §5 and 36), on page texts written here: what counts as a placed
+// fact, a placeholder, a repeated word, a truncated text, a repeated sentence, a distinct palette and a
+// shared motif.
+
+/** Texts of the section `section`; those starting with "→" are links. */
+const inSection = (section: string, ...texts: string[]): ShownText[] =>
+  texts.map((text) => ({ text: text.replace(/^→ /, ''), section, control: text.startsWith('→ ') }));
 
 describe('factsFound', () => {
   it('finds a fact written verbatim, whatever the line breaks and spaces between the elements it spans', () => {
@@ -18,6 +27,15 @@ describe('factsFound', () => {
     expect(factsFound(['12 Harbour Row, Whitby', '01947 600 123', '$29/month'], texts)).toEqual({
       found: ['12 Harbour Row, Whitby', '01947 600 123', '$29/month'],
       missing: [],
+    });
+  });
+
+  it('finds a fact whose first letter is capitalised where it opens a text, and only there', () => {
+    const texts = ['Monthly unlimited', '£85', 'Join our Drop-in classes'];
+
+    expect(factsFound(['monthly unlimited', 'drop-in classes'], texts)).toEqual({
+      found: ['monthly unlimited'],
+      missing: ['drop-in classes'],
     });
   });
 
@@ -75,6 +93,83 @@ describe('repeatedSentences', () => {
   });
 });
 
+describe('placeholderTexts', () => {
+  it('names the texts that stand in for a price, a figure or a name, whatever their case', () => {
+    const shown = inSection(
+      'pricing',
+      'Essential',
+      'Ask us',
+      'for a quote',
+      'You',
+      'TBD',
+      '$XX',
+      'Lorem ipsum dolor sit amet.',
+      'Call [Your phone number]',
+      'Coming soon!',
+    );
+
+    expect(placeholderTexts(shown)).toEqual([
+      'Ask us',
+      'You',
+      'TBD',
+      '$XX',
+      'Lorem ipsum dolor sit amet.',
+      'Call [Your phone number]',
+      'Coming soon!',
+    ]);
+  });
+
+  it('leaves links and buttons that ask, and sentences that mention asking, alone', () => {
+    const shown = inSection(
+      'faq',
+      '→ Ask us →',
+      '→ Ask us',
+      'Ask us about gluten-free loaves.',
+      'Your order',
+    );
+
+    expect(placeholderTexts(shown)).toEqual([]);
+  });
+});
+
+describe('repeatedWords', () => {
+  const prompt =
+    'A pottery studio in Bristol. Taster £35 per session, membership £60 per session. Kiln hire £40/month, shelf £10/month.';
+
+  it('names a short text one section shows more often than the caller wrote it, with how often', () => {
+    const shown = [
+      ...inSection('stats', 'Bristol', 'Where you find us', 'Bristol', 'You'),
+      ...inSection('features', 'Friendly advice', 'Made with care', 'Friendly advice', 'Friendly advice'),
+    ];
+
+    expect(repeatedWords(shown, prompt)).toEqual(['Bristol ×2', 'Friendly advice ×3']);
+  });
+
+  it('leaves alone what the caller wrote as often, texts in different sections, links, labels and sentences', () => {
+    const shown = [
+      ...inSection('pricing', '£35', 'per session', '£60', 'per session.', 'Includes:', 'Includes:'),
+      ...inSection('plans', '/month', '/month'),
+      ...inSection('hero', 'Bristol', '→ Learn more', '→ Learn more'),
+      ...inSection('contact', 'Bristol', 'We love clay. We love Bristol.', 'We love clay. We love Bristol.'),
+    ];
+
+    expect(repeatedWords(shown, prompt)).toEqual([]);
+  });
+});
+
+describe('sharedMotifs', () => {
+  it('names each motif drawn for two briefs or more, with the briefs', () => {
+    const pages: { brief: string; motifs: Record<string, number> }[] = [
+      { brief: 'law firm', motifs: { building: 6 } },
+      { brief: 'pottery studio', motifs: { building: 5, vase: 1 } },
+      { brief: 'bakery', motifs: { loaves: 7 } },
+    ];
+
+    expect(sharedMotifs(pages)).toEqual(new Map([['building', ['law firm', 'pottery studio']]]));
+    expect(sharedMotifs(pages.slice(2))).toEqual(new Map());
+  });
+});
+
 describe('distinctPalettes', () => {
   const indigo: Palette = {
     primary: [79, 70, 229],
@@ -107,12 +202,15 @@ describe('distinctPalettes', () => {
 });
 
 describe("bench:ai-quality's briefs", () => {
-  it('are at least 12, on as many subjects, each fact written in its prompt or text as the page must show it', () => {
-    expect(briefs.length).toBeGreaterThanOrEqual(12);
+  it('are 12 with a text and at least 8 as one prompt, on as many subjects, each fact written in its prompt or text as the page must show it', () => {
+    expect(textBriefs.length).toBeGreaterThanOrEqual(12);
+    expect(textBriefs.every((brief) => brief.text)).toBe(true);
+    expect(promptBriefs.length).toBeGreaterThanOrEqual(8);
+    expect(promptBriefs.every((brief) => brief.text === undefined)).toBe(true);
     expect(new Set(briefs.map((brief) => brief.name)).size).toBe(briefs.length);
     for (const brief of briefs) {
       expect(brief.facts.length).toBeGreaterThanOrEqual(8);
-      const unwritten = brief.facts.filter((fact) => !`${brief.prompt}\n${brief.text}`.includes(fact));
+      const unwritten = brief.facts.filter((fact) => !`${brief.prompt}\n${brief.text ?? ''}`.includes(fact));
       expect({ brief: brief.name, unwritten }).toEqual({ brief: brief.name, unwritten: [] });
     }
   });

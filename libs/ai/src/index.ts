@@ -10,3 +10,4 @@ export {
 export { AiPageService, type AiTarget, type AiPageTarget } from './ai-page.service.js';
 export { AiModule } from './ai.module.js';
 export { AiImagesModule } from './images/ai-images.module.js';
+export { motifOf } from './images/image-motif.js';

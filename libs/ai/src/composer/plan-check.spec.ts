@@ -133,6 +133,47 @@ describe(checkedPlan.name, () => {
     ]);
     expect(plan('Cakes from €30')).toEqual([{ elementKey: 'elHeadline01', kind: 'text', text: '' }]);
   });
+
+  it('removes a text that only holds a place, unless it is a button or the caller wrote it', () => {
+    const withButton: CandidateSection = {
+      ...hero,
+      slots: [
+        ...hero.slots,
+        {
+          elementKey: 'elButton0001',
+          kind: 'text',
+          capacity: 20,
+          name: 'Primary button',
+          tag: 'a',
+          current: 'Go',
+        },
+      ],
+    };
+    const plan = (texts: [string, string], text: string | null = null) =>
+      checkedPlan(
+        {
+          sections: [
+            {
+              sectionKey: hero.key,
+              fills: [
+                { elementKey: 'elHeadline01', kind: 'text', text: texts[0] },
+                { elementKey: 'elButton0001', kind: 'text', text: texts[1] },
+              ],
+            },
+          ],
+        },
+        input({ candidates: [withButton], text }),
+      ).sections[0].fills.map((fill) => fill.kind === 'text' && fill.text);
+
+    expect(plan(['Ask us', 'Ask us →'])).toEqual(['', 'Ask us →']);
+    expect(plan(['TBD', 'Book now'])).toEqual(['', 'Book now']);
+    expect(plan(['Call [Your phone number]', '[Insert link]'])).toEqual(['', '']);
+    expect(plan(['Lorem ipsum dolor sit amet', 'Coming soon'])).toEqual(['', 'Coming soon']);
+    expect(plan(['Price on request', 'Book now'], 'Wedding flowers: price on request')).toEqual([
+      'Price on request',
+      'Book now',
+    ]);
+  });
 });
 
 it('cuts over-long generated image prompts instead of refusing the plan', () => {

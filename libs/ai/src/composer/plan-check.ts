@@ -1,6 +1,6 @@
 // One gate for every composer's plan: what reaches the page writer names real sections and slots.
 import { isIconName } from '#folio/render';
-import { type CandidateSection, type CompositionInput } from './composition.js';
+import { type CandidateSection, type CandidateSlot, type CompositionInput } from './composition.js';
 import { amount } from './offline/caller-content.js';
 import {
   maxAltText,
@@ -23,8 +23,9 @@ export class PlanRejectedError extends Error {
  * generated image when only provided assets may be used (the slot is then emptied, as is every image
  * slot left without a provided image). An empty text or icon removes its element.
  * Text is never cut: one over its slot's capacity keeps its leading sentences that fit; when no whole
- * sentence fits, or when it states a price the caller did not give, its element is removed, since the
- * library's own copy would speak of another business. Image prompts are cut to their limit (no one reads
+ * sentence fits, when it states a price the caller did not give, or when it stands in for content ("Ask
+ * us" for a price, "TBD", "[Your address]") that the caller did not write, its element is removed, since
+ * the library's own copy would speak of another business. Image prompts are cut to their limit (no one reads
  * them on the page), alt texts shortened like text.
  */
 export function checkedPlan(plan: unknown, input: CompositionInput): SectionPlan {
@@ -73,7 +74,7 @@ function checkedSection(
   for (const fill of section.fills) {
     const slot = slots.get(fill.elementKey);
     if (!slot || slot.kind !== fill.kind || filled.has(fill.elementKey)) continue;
-    const kept = checkedFill(fill, slot.capacity, rules);
+    const kept = checkedFill(fill, slot, rules);
     if (!kept) continue;
     filled.add(fill.elementKey);
     fills.push(kept);
@@ -89,11 +90,12 @@ function checkedSection(
   return { sectionKey: section.sectionKey, fills };
 }
 
-function checkedFill(fill: SlotFill, capacity: number, rules: FillRules): SlotFill | null {
+function checkedFill(fill: SlotFill, slot: CandidateSlot, rules: FillRules): SlotFill | null {
   switch (fill.kind) {
     case 'text': {
-      const text = fitText(fill.text, capacity);
-      return { ...fill, text: text && !inventsPrice(text, rules.callerWords) ? text : '' };
+      const text = fitText(fill.text, slot.capacity);
+      const says = text && !inventsPrice(text, rules.callerWords) && !standsIn(text, slot, rules.callerWords);
+      return { ...fill, text: says ? text : '' };
     }
     case 'icon':
       if (!fill.icon) return fill;
@@ -131,6 +133,21 @@ export function fitText(text: string, capacity: number): string | null {
     kept = longer;
   }
   return kept.trim() || null;
+}
+
+/** Whole texts that say nothing but hold a place: a price to ask for, "TBD", "XX", "Coming soon". */
+const standIn =
+  /^(?:ask(?: us)?|tb[dac]|n\/a|coming soon|price on request|poa|[$€£]?\s?x{2,}(?:[.,]x+)?)[.!]?$/i;
+const templateText = /lorem ipsum|\[(?:your|insert|add)\b[^\]]*\]|\{\{[^}]*\}\}/i;
+
+/**
+ * Whether the text holds a place instead of saying something, in a slot that is not a button or link (an
+ * "Ask us →" link asks the visitor to ask), and is not the caller's own words ("price on request").
+ */
+function standsIn(text: string, slot: CandidateSlot, callerWords: string): boolean {
+  const isControl = slot.tag === 'a' || slot.tag === 'button' || /\b(?:button|link)\b/i.test(slot.name);
+  const isStandIn = templateText.test(text) || (!isControl && standIn.test(text.trim()));
+  return isStandIn && !callerWords.toLowerCase().includes(text.trim().toLowerCase());
 }
 
 /** Whether the text names an amount of money that is not written in the caller's prompt or text. */

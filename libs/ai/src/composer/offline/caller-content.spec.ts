@@ -86,6 +86,13 @@ describe(parseCallerContent.name, () => {
     expect(content.paragraphs).toEqual(['We have baked on this street since 1998. Come and say hello.']);
   });
 
+  it('reads a line heading a list ("Classes:") as no paragraph, and the list under it as list items', () => {
+    const content = parseCallerContent('Classes:\n- Vinyasa flow, Monday 6pm\n- Gentle hatha, Tuesday 10am');
+
+    expect(content.paragraphs).toEqual([]);
+    expect(content.listItems).toEqual(['Vinyasa flow, Monday 6pm', 'Gentle hatha, Tuesday 10am']);
+  });
+
   it('reads no text as no content', () => {
     expect(Object.values(parseCallerContent(null)).every((list) => list.length === 0)).toBe(true);
   });

@@ -30,6 +30,8 @@ export interface Fact {
   key: string;
   value: string;
   line: string;
+  /** For a person written in free text: what the prompt says about them ("Ellie Jones has 9 years …"). */
+  details?: string;
 }
 
 export interface CallerContent {
@@ -51,8 +53,9 @@ export interface CallerContent {
 /** A price as written: "€12", "£1,200", "30 EUR". */
 export const amount =
   /(?:[$€£¥₹]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:€|£|(?:EUR|GBP|USD|CHF|eur|gbp|usd|chf)\b))/;
-const period =
-  /^\s*(\/\s?[a-z]+|per\s+[a-z]+\b|(?:a|an|each)\s+(?:day|night|week|month|year|person|guest|hour|session|class|visit|box|loaf|seat|user|editor|head)\b|each\b)/i;
+/** What an amount is for, right after it: "/month", "per night", "a week", "for 45 minutes", "each". */
+export const pricePeriod =
+  /^\s*(\/\s?[a-z]+|per\s+[a-z]+\b|(?:a|an|each)\s+(?:day|night|week|month|year|person|guest|hour|session|class|visit|box|loaf|seat|user|editor|head)\b|for\s+(?:a|an|one|\d+)\s+(?:minutes?|hours?|days?|nights?|weeks?|months?|years?|sessions?|classes?|lessons?)\b|each\b)/i;
 const separators = /^[\s:—–,|-]+|[\s:—–,|-]+$/g;
 const maxPriceNameWords = 5;
 const listItem = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.+)$/;
@@ -69,9 +72,9 @@ const figureValue = /^[~≈<>+]?\d[\d.,]*\s?(?:%|[kmb]\+?|×|x|\+|★|\/\d+(?:\.
 const personKey =
   /\b(?:founder|co-founder|owner|chef|baker|manager|director|head|ceo|lead|teacher|instructor|coach|host|partner)\b/i;
 
-/** Reads the caller's text; every piece is kept verbatim so it can appear on the page as given. */
-export function parseCallerContent(text: string | null): CallerContent {
-  const content: CallerContent = {
+/** Content with nothing in it yet. */
+export function noContent(): CallerContent {
+  return {
     prices: [],
     questions: [],
     quotes: [],
@@ -82,6 +85,11 @@ export function parseCallerContent(text: string | null): CallerContent {
     listItems: [],
     paragraphs: [],
   };
+}
+
+/** Reads the caller's text; every piece is kept verbatim so it can appear on the page as given. */
+export function parseCallerContent(text: string | null): CallerContent {
+  const content = noContent();
   const lines = (text ?? '').split(/\r?\n/).map((line) => line.trim());
   let paragraph: string[] = [];
   let lastPrice: Price | null = null;
@@ -134,6 +142,11 @@ export function parseCallerContent(text: string | null): CallerContent {
       content.quotes.push({ quote: quote[1], author: author ?? null, role: role.join(', ') || null });
       continue;
     }
+    // "Classes:" over a list heads it; on its own in the hero it would say nothing.
+    if (line.endsWith(':') && listItem.test(lines[i + 1] ?? '')) {
+      endParagraph();
+      continue;
+    }
     const keyed = factOf(line);
     if (keyed) {
       endParagraph();
@@ -166,7 +179,7 @@ function priceOf(line: string): Price | null {
   // "Free delivery on orders over €20" mentions an amount; a price line names its item in a few words first.
   if (before.split(/\s+/).length > maxPriceNameWords) return null;
   let after = line.slice(found.index + found[0].length);
-  const per = period.exec(after);
+  const per = pricePeriod.exec(after);
   if (per) after = after.slice(per[0].length);
   const details = after.replace(separators, '');
   return {

@@ -13,11 +13,15 @@ export interface ItemCopy {
   list?: string[];
   button?: string;
   eyebrow?: string;
+  /** The caller's own line for it ("Phone: 0117 496 0321"), placed whole when no card of its kind shows it. */
+  line?: string;
 }
 
 export interface CallerSupply {
   /** Cards per role, in the caller's order. */
   items: Map<SectionRole, ItemCopy[]>;
+  /** The caller's figures when the page has no stats section: for the figure cards of other sections. */
+  figures: ItemCopy[];
   paragraphs: string[];
   /** Caller content no section of the page is for, as whole lines to place wherever one fits. */
   lines: string[];
@@ -38,6 +42,7 @@ export function supplyFor(content: CallerContent, roles: ReadonlySet<SectionRole
     else lines.push(...asLines);
   };
   const factCard = (fact: Fact): ItemCopy => ({ title: fact.key, text: fact.value });
+  const figureCard = (fact: Fact): ItemCopy => ({ value: fact.value, label: fact.key, line: fact.line });
 
   deal(
     'pricing',
@@ -47,6 +52,7 @@ export function supplyFor(content: CallerContent, roles: ReadonlySet<SectionRole
       label: price.period ?? undefined,
       text: price.details ?? undefined,
       list: price.includes,
+      line: price.line,
     })),
     content.prices.flatMap((price) => [price.line, ...price.includes]),
   );
@@ -68,37 +74,40 @@ export function supplyFor(content: CallerContent, roles: ReadonlySet<SectionRole
   if (roles.has('contact')) {
     deal(
       'contact',
-      content.contacts.map((f) => ({ label: contactLabel(f.key), value: f.value })),
+      content.contacts.map((f) => ({ label: contactLabel(f.key), value: f.value, line: f.line })),
       [],
     );
   } else general.push(...content.contacts);
-  if (roles.has('stats'))
-    deal(
-      'stats',
-      content.figures.map((f) => ({ value: f.value, label: f.key })),
-      [],
-    );
-  else general.push(...content.figures);
-  if (roles.has('team'))
+  const figures = roles.has('stats') ? [] : content.figures.map(figureCard);
+  if (roles.has('stats')) deal('stats', content.figures.map(figureCard), []);
+  if (roles.has('team')) {
     deal(
       'team',
-      content.people.map((f) => ({ title: f.value, label: f.key })),
+      content.people.map((f) => ({
+        title: f.value,
+        label: f.key || undefined,
+        text: f.details,
+        line: f.details ?? (f.key ? `${f.value}, ${f.key}` : f.value),
+      })),
       [],
     );
-  else general.push(...content.people);
+  }
+  const people = roles.has('team') ? [] : content.people;
   deal(
     'features',
     [
       ...general.map(factCard),
+      // A person without a team section: their name over what they do, or what the prompt says of them.
+      ...people.map((f) => ({ title: f.value, text: f.details ?? (f.key || undefined) })),
       ...content.listItems.map((item) =>
         item.length <= listTitleLength
           ? { title: item }
           : { title: leadingWords(item, listTitleLength), text: item },
       ),
     ],
-    [...general.map((fact) => fact.line), ...content.listItems],
+    [...general.map((fact) => fact.line), ...people.map((f) => f.details ?? f.value), ...content.listItems],
   );
-  return { items, paragraphs: content.paragraphs, lines };
+  return { items, figures, paragraphs: content.paragraphs, lines };
 }
 
 /** "Opening hours" fits no 12-character label: "Hours" does. */

@@ -2,22 +2,25 @@
 
 /**
  * The first option that fits `capacity` characters; else the first that a shorter phrasing of itself
- * makes fit (see `shorterPhrasing`); else null. Options containing a sentence of `used` are passed over.
+ * makes fit (see `shorterPhrasing`); else null. Options containing a sentence of `used`, or short texts
+ * already `shown` (their `shortKey`), are passed over.
  */
 export function firstFitting(
   options: readonly (string | null | undefined)[],
   capacity: number,
   used: ReadonlySet<string> = new Set(),
+  shown: ReadonlySet<string> = new Set(),
 ): string | null {
+  const isNew = (option: string) =>
+    !sentencesOf(option).some((s) => used.has(s)) && !shown.has(shortKey(option) ?? '');
   const usable = options.filter(
-    (option): option is string =>
-      !!option && option.trim().length > 0 && !sentencesOf(option).some((s) => used.has(s)),
+    (option): option is string => !!option && option.trim().length > 0 && isNew(option),
   );
   const fitting = usable.find((option) => option.length <= capacity);
   if (fitting) return fitting;
   for (const option of usable) {
     const shorter = shorterPhrasing(option, capacity);
-    if (shorter) return shorter;
+    if (shorter && isNew(shorter)) return shorter;
   }
   return null;
 }
@@ -55,6 +58,19 @@ export function sentencesOf(text: string): string[] {
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.split(/\s+/).length >= (/[.!?]$/.test(sentence) ? 3 : 5))
     .map((sentence) => sentence.replace(/[.!?]+$/, '').toLowerCase());
+}
+
+/** Short texts are those of three words or fewer. */
+const shortWords = 3;
+
+/**
+ * A short text as compared for repeats within a section ("Bristol · Bristol", the same highlight on every
+ * card): lower case, without closing punctuation; null for a longer text or a label ending in ":".
+ */
+export function shortKey(text: string): string | null {
+  const plain = text.trim().toLowerCase();
+  if (!plain || plain.endsWith(':') || plain.split(/\s+/).length > shortWords) return null;
+  return plain.replace(/[.!?…]+$/, '');
 }
 
 export function capitalize(text: string): string {

@@ -10,7 +10,7 @@ export interface CopyContext {
   subject: PageSubject;
   /** The page's roles in order, for navigation links. */
   roles: readonly SectionRole[];
-  /** Whether the caller gave prices: without them, plans ask for a quote. */
+  /** Whether the caller gave prices: without them, the pricing section asks for a quote. */
   hasPrices: boolean;
 }
 
@@ -89,7 +89,8 @@ export function sectionCopy(part: SlotPart, role: CopyRole, ctx: CopyContext, nt
     case 'note':
       return [...notes(part, role, ctx), `${capitalize(ctx.subject.phrase)}.`];
     case 'value':
-      return [looseItem(role, ctx, nth).value, v.place, v.name];
+      // A value is a price, a figure or a way to reach the business: only the caller's (section-writer.ts).
+      return [];
     case 'label':
       return role === 'footer'
         ? [navigation(ctx)[nth]]
@@ -358,6 +359,11 @@ export function paragraphs(ctx: CopyContext): string[] {
 /** Subheadings between paragraphs. */
 export const storyHeadings = ['What we do', 'Why it matters', 'Get in touch'];
 
+/** "01" over the first card of a row, "02" over the second. */
+export function cardNumber(index: number): string {
+  return String(index + 1).padStart(2, '0');
+}
+
 /** The `index`-th generated card of a series of a section of `role`. */
 export function generatedItem(role: SectionRole, series: string, index: number, ctx: CopyContext): ItemCopy {
   if (series === 'column') return footerColumn(index, ctx);
@@ -365,18 +371,17 @@ export function generatedItem(role: SectionRole, series: string, index: number, 
     case 'features':
     case 'gallery':
       return feature(index, ctx);
-    case 'pricing':
-      return plan(index, ctx);
     case 'faq':
       return question(index, ctx);
     case 'testimonials':
-      return series === 'result' ? figure(index, ctx) : testimonial(ctx, index);
+      return series === 'result' ? {} : testimonial(ctx, index);
     case 'team':
       return member(index, ctx);
     case 'contact':
       return contactMethod(index, ctx);
     default:
-      return figure(index, ctx);
+      // Plans and figures state facts only the caller gives (section-writer.ts removes their cards).
+      return {};
   }
 }
 
@@ -414,31 +419,7 @@ function feature(index: number, ctx: CopyContext): ItemCopy {
     ...item,
     list: rotated(points, index),
     button: 'Learn more',
-    eyebrow: `0${index + 1}`,
-  };
-}
-
-function plan(index: number, ctx: CopyContext): ItemCopy {
-  const v = voice(ctx);
-  const tiers: [string, string][] = ctx.hasPrices
-    ? [['Custom', 'Something else in mind? Ask us for a quote.']]
-    : [
-        ...v.offerings.map((offering): [string, string] => [
-          capitalize(offering),
-          `${capitalize(offering)}: ask us for a quote.`,
-        ]),
-        ['Essential', 'The essentials, priced for you. Ask us for a quote.'],
-        ['Plus', 'A little more of everything. Ask us for a quote.'],
-        ['Complete', 'Everything we offer, in one. Ask us for a quote.'],
-      ];
-  const [title, text] = tiers[index % tiers.length];
-  return {
-    title,
-    value: 'Ask us',
-    label: 'for a quote',
-    text,
-    list: rotated(listItems(ctx).slice(v.offerings.length), index),
-    button: 'Ask for a quote',
+    eyebrow: cardNumber(index),
   };
 }
 
@@ -487,28 +468,6 @@ function testimonial(ctx: CopyContext, index: number): ItemCopy {
     title: authors[index % authors.length],
     label: v.place ? `${capitalize(v.person)}, ${v.place}` : capitalize(v.person),
   };
-}
-
-/** A figure slot without a caller figure: a word, never a made-up number. */
-function figure(index: number, ctx: CopyContext): ItemCopy {
-  const v = voice(ctx);
-  const figures: ItemCopy[] = [
-    ...(v.place
-      ? [{ value: v.place, label: 'Where you find us', text: `${v.Ref} is based in ${v.place}.` }]
-      : []),
-    ...v.offerings.map((offering, i) => ({
-      value: capitalize(offering),
-      label: ['On offer', 'Worth a try', 'Ask about it'][i % 3],
-      text: `Ask us about ${offering}.`,
-    })),
-    {
-      value: 'You',
-      label: 'At the heart of it',
-      text: `Everything at ${v.ref} starts with our ${v.people}.`,
-    },
-    { value: 'Ask', label: 'Anything, any time', text: 'Questions are always welcome.' },
-  ];
-  return { ...figures[index % figures.length], title: figures[index % figures.length].label };
 }
 
 function member(index: number, ctx: CopyContext): ItemCopy {

@@ -1,6 +1,6 @@
 // Pictures for the image slots: the caller's images where their descriptions fit (the hero first), then
-import { wordsOf } from '#folio/libraries';
 // generated ones described from the subject and the copy beside each slot, unless only provided images may be used.
+import { wordsOf } from '#folio/libraries';
 import { type CompositionInput } from '../composition.js';
 import { type ImageFill } from '../section-plan.js';
 import { capitalize, joinList, singular } from './copy-text.js';
@@ -154,8 +154,9 @@ function generated(slot: ImageSlot, subject: PageSubject, n: number): ImageFill 
         alt: altOf(slot, subject),
       };
     case 'picture': {
-      const scene = slot.focus ?? (subject.offerings.length ? capitalize(joinList(subject.offerings)) : null);
-      const prompt = `${scene ? `${scene} — ` : ''}${capitalize(subject.phrase)}, ${light}`;
+      // The subject first: a picture shows the page's subject (image-motif.ts reads it first), then its card.
+      const scene = slot.focus ?? (subject.offerings.length ? joinList(subject.offerings) : null);
+      const prompt = `${capitalize(subject.phrase)}${scene ? ` — ${scene}` : ''}, ${light}`;
       return { source: 'generated', prompt: prompt.slice(0, 400), alt: altOf(slot, subject) };
     }
   }

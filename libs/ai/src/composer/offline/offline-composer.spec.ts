@@ -143,12 +143,19 @@ describe(composeOffline.name, () => {
     expect(texts.filter((text) => /lumen|[$€£]\s?\d|\d%/i.test(text))).toEqual([]);
   });
 
-  it('asks for a quote instead of inventing prices when pricing is wanted but no price is given', () => {
+  it('asks for a quote, with no plan to ask about, when pricing is wanted but no price is given', () => {
     const { roles, texts, textOf } = setup({ prompt: `${bakery}, with a pricing section` });
 
     expect(roles).toContain('pricing');
     expect(texts.filter((text) => /[$€£]\s?\d|\d\s?[€£]/.test(text))).toEqual([]);
-    expect(`${textOf('pricing', 'Plan 1 price')} ${textOf('pricing', 'Plan 1 period')}`).toMatch(/quote/i);
+    expect(textOf('pricing', 'Subheading')).toMatch(/quote/i);
+    // No card of a plan nobody named, priced "Ask us / for a quote": an empty text removes its element.
+    for (const plan of ['Plan 1', 'Plan 2', 'Plan 3']) {
+      expect(
+        [`${plan} name`, `${plan} price`, `${plan} period`].map((slot) => textOf('pricing', slot)),
+      ).toEqual(['', '', '']);
+    }
+    expect(texts.filter((text) => /^(?:ask us|for a quote)$/i.test(text))).toEqual([]);
   });
 
   it("uses only the caller's images when asked to, the hero's first, each before any repeats", () => {

@@ -5,9 +5,8 @@ import { chooseLook } from '../../look/look-choice.js';
 import { type CandidateSlot, type CompositionInput, type PageComposer } from '../composition.js';
 import { fitText } from '../plan-check.js';
 import { type SectionPlan, type SlotFill } from '../section-plan.js';
-import { parseCallerContent } from './caller-content.js';
+import { briefContent } from './brief-content.js';
 import { supplyFor } from './caller-items.js';
-
 import { chooseIcons } from './icon-choice.js';
 import { placeImages } from './image-placement.js';
 import { outlinePage } from './page-outline.js';
@@ -30,7 +29,7 @@ export class OfflineComposer implements PageComposer {
 /** The section plan for a request; the same input always gives the same plan. */
 export function composeOffline(input: CompositionInput): SectionPlan {
   const subject = readSubject(input);
-  const content = parseCallerContent(input.text);
+  const content = briefContent(input, subject);
   const outline = outlinePage(input, content, rankSections(input), chooseLook(input).hero);
   const roles = outline.map((anatomy) => anatomy.candidate.role);
   const ctx = { subject, roles, hasPrices: content.prices.length > 0 };

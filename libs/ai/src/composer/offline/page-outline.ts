@@ -111,6 +111,8 @@ function rolesOfPage(input: CompositionInput, content: CallerContent): SectionRo
   ) {
     roles.add('stats');
   }
+  // Stats are the caller's numbers: without any, the section would have nothing true to show.
+  if (!content.figures.length) roles.delete('stats');
   if (roles.size < usualPageLength) roles.add('content');
   for (const role of leastNeeded) {
     if (roles.size <= maxPlannedSections) break;

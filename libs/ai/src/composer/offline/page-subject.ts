@@ -2,6 +2,7 @@
 import { wordsOf } from '#folio/libraries';
 import { type CompositionInput } from '../composition.js';
 import { capitalize } from './copy-text.js';
+import { promptSentences } from './prompt-sentences.js';
 import { rolesNamedIn } from './role-words.js';
 
 /** How a kind of business speaks to people: who they are and what a visitor does next. */
@@ -166,10 +167,16 @@ function tradeOf(prompt: string): Trade {
   return trades.find(({ words: named }) => named.some((word) => words.has(word)))?.trade ?? anyTrade;
 }
 
-/** "sourdough, pastries and celebration cakes" after "sells"; requests for sections ("an FAQ") are left out. */
+/**
+ * "sourdough, pastries and celebration cakes" after "sells"; requests for sections ("an FAQ") are left
+ * out, as are sentences stating facts (a number: "We offer a taster for £35") and questions with their
+ * answers ("Can kids climb? Yes, with an adult."): their sections show them.
+ */
 function offeringsIn(prompt: string): string[] {
+  const sentences = promptSentences(prompt).map((sentence) => sentence.text);
+  const said = sentences.filter((text, i) => !/\d|\?$/.test(text) && !sentences[i - 1]?.endsWith('?'));
   const found: string[] = [];
-  for (const match of prompt.matchAll(offeringVerbs)) {
+  for (const match of said.join('\n').matchAll(offeringVerbs)) {
     const parts = match[1].split(listEnd)[0].split(/,\s*|\s+(?:and|&|or|plus)\s+/);
     // "with packages, a gallery and kind words from brides" lists the page's sections, not what is offered.
     if (parts.some((part) => rolesNamedIn(part).length)) continue;

@@ -2,8 +2,9 @@
 // then copy written from the subject for the rest.
 import { type SectionRole } from '#folio/libraries';
 import { type CallerSupply, type ItemCopy } from './caller-items.js';
-import { capitalize, firstFitting, leadingWords, sentencesOf, trailingWords } from './copy-text.js';
+import { capitalize, firstFitting, leadingWords, sentencesOf, shortKey, trailingWords } from './copy-text.js';
 import {
+  cardNumber,
   type CopyContext,
   type CopyRole,
   generatedItem,
@@ -19,6 +20,7 @@ import { subjectName } from './page-subject.js';
 import {
   type CardGroup,
   cardsShowing,
+  imageKind,
   isSignup,
   type SectionAnatomy,
   type SlotPart,
@@ -41,8 +43,24 @@ const overflowRoles: SectionRole[] = [
 ];
 const overflowPurposes = new Set<SlotPurpose>(['text', 'lead', 'listItem']);
 
-/** Roles whose cards state facts (a price, a quote, a way to reach, a person): never written for the caller. */
-const factCardRoles = new Set<SectionRole>(['pricing', 'testimonials', 'contact', 'team']);
+/** Roles whose cards state facts (a price, a quote, a way to reach, a person, a figure): never written for the caller. */
+const factCardRoles = new Set<SectionRole>(['pricing', 'testimonials', 'contact', 'team', 'stats']);
+/** Roles whose cards, when the caller gave none of their facts, have nothing true to say and go. */
+const onlyCallerCards = new Set<SectionRole>(['pricing', 'stats']);
+/** Roles whose value slots are prices or ways to reach the business; elsewhere a value is a figure. */
+const notFigureRoles = new Set<SectionRole>(['pricing', 'contact']);
+/** Slots that may fall back on the subject's name when nothing else fits: headings, not points or values. */
+const namedPurposes = new Set<SlotPurpose>(['headline', 'heading', 'eyebrow', 'brand']);
+/** Generated text of these purposes may repeat within a section: buttons, links, form fields, the brand. */
+const repeatablePurposes = new Set<SlotPurpose>([
+  'button',
+  'link',
+  'fieldLabel',
+  'placeholder',
+  'keep',
+  'brand',
+  'copyright',
+]);
 /** Fields of a caller's card that would state a fact about them if written: left empty when not given. */
 const factPurposes = new Set<SlotPurpose>([
   'title',
@@ -68,10 +86,12 @@ export function writePageTexts(outline: SectionAnatomy[], supply: CallerSupply, 
       ...placeCallerItems(anatomy, supply.items.get(anatomy.candidate.role) ?? [], textsOf(anatomy)),
     );
   }
+  lines.push(...placeFigures(outline, supply.figures, texts));
   lines.push(...placeParagraphs(outline, supply.paragraphs, texts));
   placeLines(outline, lines, texts);
   for (const anatomy of outline) {
     removeUnsaidCards(anatomy, supply.items.get(anatomy.candidate.role)?.length ?? 0, textsOf(anatomy));
+    removeUnsaidFigures(anatomy, textsOf(anatomy));
   }
   const used = new Set([...texts.values()].flatMap((filled) => [...filled.values()].flatMap(sentencesOf)));
   for (const anatomy of outline) writeGenerated(anatomy, ctx, textsOf(anatomy), used);
@@ -97,7 +117,25 @@ function placeCallerItems(anatomy: SectionAnatomy, items: ItemCopy[], filled: Ma
     fillCard(card, copy, filled, true);
     if (factCardRoles.has(role)) sealCard(card, copy, filled);
   }
-  return rest;
+  return rest.filter((line) => !placedInOwnProse(anatomy, line, filled));
+}
+
+/**
+ * A line of the section's own kind that no card showed (a fourth way to reach them in a section of three)
+ * takes the section's lead, or another text or note outside its cards (a footnote), when one is free and
+ * large enough.
+ */
+function placedInOwnProse(anatomy: SectionAnatomy, line: string, filled: Map<string, string>): boolean {
+  const prose = anatomy.parts.find(
+    (part) =>
+      part.series === null &&
+      (part.purpose === 'lead' || part.purpose === 'text' || part.purpose === 'note') &&
+      part.slot.tag !== 'ul' &&
+      !filled.has(part.slot.elementKey) &&
+      line.length <= part.slot.capacity,
+  );
+  if (prose) filled.set(prose.slot.elementKey, line);
+  return !!prose;
 }
 
 /** The fact slots of a caller's card that the caller left empty are removed: "each", "$0", a rating. */
@@ -110,31 +148,109 @@ function sealCard(card: CardGroup, item: ItemCopy, filled: Map<string, string>):
 }
 
 /**
- * Cards of prices, quotes, contacts or people with nothing of the caller's go: the caller gave fewer than
- * the library shows. Without any caller contact, one way to write is kept (the page's form); without any
- * of the other kinds, the cards keep neutral written copy, but no figure such as a star rating.
- * Billing options (monthly, yearly) go too when the caller gave prices.
+ * Cards of prices, figures, quotes, contacts or people with nothing of the caller's go: the caller gave
+ * fewer than the library shows. Without any caller price or figure, every such card goes (a price to ask
+ * for or a word where a number stood says nothing); without any caller contact, one way to write is kept
+ * (the page's form); without any quote or person, the cards keep neutral written copy, but no figure such
+ * as a star rating. Billing options (monthly, yearly) go with the library's plans.
  */
 function removeUnsaidCards(anatomy: SectionAnatomy, given: number, filled: Map<string, string>): void {
   const role = anatomy.candidate.role;
   const purpose = itemPurpose[role];
   if (!purpose || !factCardRoles.has(role)) return;
-  if (!given && role !== 'contact') {
-    for (const part of cardsShowing(anatomy, purpose).flatMap((card) => card.parts)) {
+  const cards = cardsShowing(anatomy, purpose);
+  if (!given && !onlyCallerCards.has(role) && role !== 'contact') {
+    for (const part of cards.flatMap((card) => card.parts)) {
       if (part.purpose === 'keep') filled.set(part.slot.elementKey, '');
     }
     return;
   }
-  const unsaid = cardsShowing(anatomy, purpose).filter(
-    (card) => card.key !== 'section' && !card.parts.some((part) => filled.has(part.slot.elementKey)),
-  );
-  for (const card of unsaid.slice(given ? 0 : 1)) {
-    for (const part of card.parts) filled.set(part.slot.elementKey, '');
+  const unsaid = cards.filter((card) => !card.parts.some((part) => filled.has(part.slot.elementKey)));
+  const kept = given || onlyCallerCards.has(role) ? 0 : 1;
+  for (const card of unsaid.slice(kept)) {
+    for (const part of factPartsOf(card)) filled.set(part.slot.elementKey, '');
   }
   if (role !== 'pricing') return;
   for (const part of anatomy.parts) {
     const isBillingOption = part.purpose === 'label' && part.series !== null && part.group === null;
     if (isBillingOption && /month|year|week/i.test(part.slot.current)) filled.set(part.slot.elementKey, '');
+  }
+}
+
+/** A card's parts that state its fact; a card made of the section's own slots keeps its header and buttons. */
+function factPartsOf(card: CardGroup): SlotPart[] {
+  if (card.key !== 'section') return card.parts;
+  return card.parts.filter(
+    (part) => !part.purpose || factPurposes.has(part.purpose) || part.purpose === 'badge',
+  );
+}
+
+/**
+ * Cards of the section that show a figure ("+38% sign-ups", "Fact 1 value"), outside prices and ways to
+ * reach the business: a numbered or named card with a value slot.
+ */
+function figureCards(anatomy: SectionAnatomy): CardGroup[] {
+  if (notFigureRoles.has(anatomy.candidate.role)) return [];
+  const groups = new Map<string, CardGroup>();
+  for (const part of anatomy.parts) {
+    if (part.group === null) continue;
+    const card = groups.get(part.group) ?? {
+      key: part.group,
+      series: part.series ?? '',
+      index: part.index,
+      parts: [],
+    };
+    card.parts.push(part);
+    groups.set(part.group, card);
+  }
+  return [...groups.values()].filter((card) => card.parts.some((part) => part.purpose === 'value'));
+}
+
+/** The caller's figures in the figure cards of the page, in page order; those no card shows whole come back as lines. */
+function placeFigures(outline: SectionAnatomy[], figures: ItemCopy[], texts: PageTexts): string[] {
+  const free = outline.flatMap((anatomy) =>
+    figureCards(anatomy).map((card) => ({ card, filled: texts.get(anatomy.candidate.key)! })),
+  );
+  const rest: string[] = [];
+  for (const figure of figures) {
+    const at = free.find(
+      ({ card, filled }) =>
+        !card.parts.some((part) => filled.has(part.slot.elementKey)) && fits(card, figure),
+    );
+    if (!at) {
+      rest.push(lineOf(figure));
+      continue;
+    }
+    fillCard(at.card, figure, at.filled, true);
+    sealCard(at.card, figure, at.filled);
+  }
+  return rest;
+}
+
+/**
+ * Figures nobody gave go with their cards, and so do claims ("Loved by 12,000+ designers", a note whose
+ * library copy states a number), with the loose row of faces beside them: nothing true stands in for a
+ * number, a place or "You" never does.
+ */
+function removeUnsaidFigures(anatomy: SectionAnatomy, filled: Map<string, string>): void {
+  if (notFigureRoles.has(anatomy.candidate.role)) return;
+  for (const card of figureCards(anatomy)) {
+    if (card.parts.some((part) => filled.has(part.slot.elementKey))) continue;
+    for (const part of card.parts) filled.set(part.slot.elementKey, '');
+  }
+  const claims = anatomy.parts.filter(
+    (part) =>
+      part.group === null &&
+      (part.purpose === 'value' || part.purpose === 'note') &&
+      /\d/.test(part.slot.current) &&
+      !filled.has(part.slot.elementKey),
+  );
+  for (const claim of claims) filled.set(claim.slot.elementKey, '');
+  if (!claims.length) return;
+  for (const part of anatomy.parts) {
+    if (part.group === null && part.slot.kind === 'image' && imageKind(part.slot) === 'portrait') {
+      filled.set(part.slot.elementKey, '');
+    }
   }
 }
 
@@ -197,6 +313,9 @@ function writeGenerated(
   used: Set<string>,
 ): void {
   const role = anatomy.candidate.role;
+  const shown = shortTextsOf(filled);
+  // The page writer names the project in the navbar's and footer's brand (isFramesBrand).
+  if (anatomy.parts.some((part) => isFramesBrand(part, role))) noteShown(shown, subjectName(ctx.subject));
   const cardSets = [...anatomy.series.values()];
   const purpose = itemPurpose[role];
   const own = purpose ? cardsShowing(anatomy, purpose) : [];
@@ -205,9 +324,9 @@ function writeGenerated(
     const titles = new Set<string>();
     cards.forEach((card, index) => {
       if (card.parts.every((part) => !part.purpose || filled.has(part.slot.elementKey))) return;
-      const item = fittingItem(card, role, { index, titles, used }, filled, ctx);
+      const item = fittingItem(card, role, { index, titles, used, shown }, filled, ctx);
       if (item.title) titles.add(item.title);
-      fillCard(card, item, filled, false, used);
+      fillCard(card, item, filled, false, used, shown);
     });
   }
   const counts = new Map<string, number>();
@@ -217,17 +336,43 @@ function writeGenerated(
     return n;
   };
   const copyRole: CopyRole = role === 'cta' && isSignup(anatomy) ? 'newsletter' : role;
-  for (const part of anatomy.parts) {
+  // Headlines and headings first: they name the section, and a badge or eyebrow must not take their words.
+  const headingsFirst = [...anatomy.parts].sort(
+    (a, b) => Number(!isHeading(a.purpose)) - Number(!isHeading(b.purpose)),
+  );
+  for (const part of headingsFirst) {
     if (!part.purpose || filled.has(part.slot.elementKey) || isFramesBrand(part, role)) continue;
     const single = part.series !== null && part.group === null;
     const options = single
       ? seriesCopy(part, copyRole, ctx, nth(part.series!))
       : sectionCopy(part, copyRole, ctx, nth(part.purpose));
     // Nothing that fits and says something new: the element goes rather than show a cut or repeated text.
-    const text = firstFitting([...options, subjectName(ctx.subject)], part.slot.capacity, used) ?? '';
+    const candidates = namedPurposes.has(part.purpose) ? [...options, subjectName(ctx.subject)] : options;
+    const text =
+      firstFitting(
+        candidates,
+        part.slot.capacity,
+        used,
+        repeatablePurposes.has(part.purpose) ? undefined : shown,
+      ) ?? '';
     filled.set(part.slot.elementKey, text);
     for (const sentence of sentencesOf(text)) used.add(sentence);
+    if (!repeatablePurposes.has(part.purpose)) noteShown(shown, text);
   }
+}
+
+const isHeading = (purpose: SlotPurpose | null) => purpose === 'headline' || purpose === 'heading';
+
+/** The short texts a section shows, to write none of them twice there. */
+function shortTextsOf(filled: Map<string, string>): Set<string> {
+  const shown = new Set<string>();
+  for (const text of filled.values()) noteShown(shown, text);
+  return shown;
+}
+
+function noteShown(shown: Set<string>, text: string): void {
+  const key = shortKey(text);
+  if (key) shown.add(key);
 }
 
 /**
@@ -241,12 +386,13 @@ function isFramesBrand(part: SlotPart, role: SectionRole): boolean {
 
 /**
  * The generated card for the `index`-th card: the first of the role's items, starting at its own,
- * whose every field fits its slot, with a title not yet used in the series and no sentence already on the page.
+ * whose every field fits its slot, with a title not yet used in the series nor shown in the section, and no
+ * sentence already on the page.
  */
 function fittingItem(
   card: CardGroup,
   role: SectionRole,
-  at: { index: number; titles: Set<string>; used: Set<string> },
+  at: { index: number; titles: Set<string>; used: Set<string>; shown: Set<string> },
   filled: Map<string, string>,
   ctx: CopyContext,
 ): ItemCopy {
@@ -255,9 +401,12 @@ function fittingItem(
     completed(card, generatedItem(role, card.series, at.index + k, ctx), filled, ctx);
   for (let k = 0; k < tries; k++) {
     const item = itemAt(k);
-    const isNew = !item.title || !at.titles.has(item.title);
+    const isNew = !item.title || (!at.titles.has(item.title) && !at.shown.has(shortKey(item.title) ?? ''));
     const says = [item.text, item.quote].flatMap((text) => (text ? sentencesOf(text) : []));
-    if (isNew && fits(card, item, false) && !says.some((s) => at.used.has(s))) return item;
+    // A card's number is its place in the row, whichever item it shows.
+    if (isNew && fits(card, item, false) && !says.some((s) => at.used.has(s))) {
+      return item.eyebrow ? { ...item, eyebrow: cardNumber(at.index) } : item;
+    }
   }
   return itemAt(0);
 }
@@ -267,7 +416,12 @@ function seriesCopy(part: SlotPart, role: CopyRole, ctx: CopyContext, n: number)
   const nthOf = (list: string[]) => list[n % list.length];
   switch (part.purpose) {
     case 'text':
-      return [paragraphs(ctx)[n], `${capitalize(ctx.subject.phrase)}.`];
+      // Paragraphs in order from the n-th; an earlier one may be free when a caller's line took its slot.
+      return [
+        ...paragraphs(ctx).slice(n),
+        ...paragraphs(ctx).slice(0, n),
+        `${capitalize(ctx.subject.phrase)}.`,
+      ];
     case 'heading':
       return [nthOf(storyHeadings)];
     case 'listItem':
@@ -335,17 +489,23 @@ function fillCard(
   filled: Map<string, string>,
   verbatim: boolean,
   used = new Set<string>(),
+  shown = new Set<string>(),
 ): void {
   const own = card.key === 'section';
   const hasText = card.parts.some((part) => part.purpose === 'text');
-  placeList(card, item.list ?? [], filled, verbatim);
+  placeList(card, item.list ?? [], filled, verbatim, shown);
   for (const part of card.parts) {
     if (!part.purpose || filled.has(part.slot.elementKey)) continue;
     const field = fieldOf(part, item, { own, hasText });
-    const text = verbatim || !field ? field : firstFitting([field], part.slot.capacity, used);
+    const repeatable = repeatablePurposes.has(part.purpose);
+    const text =
+      verbatim || !field
+        ? field
+        : firstFitting([field], part.slot.capacity, used, repeatable ? undefined : shown);
     if (!text) continue;
     filled.set(part.slot.elementKey, text);
     for (const sentence of sentencesOf(text)) used.add(sentence);
+    if (!repeatable) noteShown(shown, text);
   }
 }
 
@@ -353,7 +513,13 @@ function fillCard(
  * List entries into the card's free list slots, each in a slot that shows it whole: the caller's in their
  * order (the card was chosen so that all of them fit), written ones filling the slots in order.
  */
-function placeList(card: CardGroup, list: string[], filled: Map<string, string>, verbatim: boolean): void {
+function placeList(
+  card: CardGroup,
+  list: string[],
+  filled: Map<string, string>,
+  verbatim: boolean,
+  shown: Set<string>,
+): void {
   const free = card.parts.filter(
     (part) => (part.purpose === 'listItem' || part.purpose === 'link') && !filled.has(part.slot.elementKey),
   );
@@ -363,12 +529,14 @@ function placeList(card: CardGroup, list: string[], filled: Map<string, string>,
     return;
   }
   if (!verbatim) {
-    const entries = [...list];
+    // Written entries the section already shows are passed over: each card lists something of its own.
+    const entries = list.filter((entry) => !shown.has(shortKey(entry) ?? ''));
     for (const slot of free) {
       const entry = entries.find((text) => text.length <= slot.slot.capacity);
       if (entry === undefined) continue;
       entries.splice(entries.indexOf(entry), 1);
       filled.set(slot.slot.elementKey, entry);
+      noteShown(shown, entry);
     }
     return;
   }
@@ -496,6 +664,7 @@ function fits(card: CardGroup, item: ItemCopy, wholeList = true): boolean {
 
 /** An item as one line of text, for a slot outside its kind of section. */
 function lineOf(item: ItemCopy): string {
+  if (item.line) return [item.line, ...(item.list ?? [])].join(' — ');
   const price = [item.value, item.label].filter(Boolean).join(' ');
   return [item.quote, item.title, price, item.text, ...(item.list ?? [])].filter(Boolean).join(' — ');
 }
