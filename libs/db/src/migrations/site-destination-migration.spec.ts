@@ -9,7 +9,7 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { type DatabaseHandle } from '../database-adapter.js';
 import { defaultMigrationPaths, migrateDatabase } from './migrator.js';
 
-const renaming = '20261128010000_site_destination';
+const renaming = '20261127090000_site_destination';
 
 describe(renaming, () => {
   let database: TestDatabase;
