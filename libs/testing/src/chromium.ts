@@ -26,3 +26,17 @@ export async function recordPageErrors(page: Page): Promise<string[]> {
   );
   return errors;
 }
+
+/**
+ * Resolves once the page has rendered twice since the call and run the tasks rendering queued: by then it
+ * has seen what the last scroll or layout change brought into view (IntersectionObserver and
+ * ResizeObserver callbacks have run), so whatever they start has started.
+ */
+export async function afterRendering(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
