@@ -13,7 +13,9 @@ export async function launchChromium(): Promise<Browser> {
 export async function recordPageErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A resource that failed to load is named by the message's location only.
+    const { url } = message.location();
+    if (message.type() === 'error') errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (answer) => {

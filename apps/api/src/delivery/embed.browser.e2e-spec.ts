@@ -569,13 +569,22 @@ describe('embeds, sites and the editor in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Versions' }).textContent()).toMatch(
       /Version 1\s*Published/,
     );
-    // The preview shows the page once its fonts and images are in and its load animations have played.
-    await preview.locator('html').evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
-      const running = document.getAnimations().filter((animation) => animation.playState === 'running');
-      await Promise.all(running.map((animation) => animation.finished.catch(() => {})));
-    });
+    // The preview shows the page once its fonts and the images in view are in and its load animations have
+    // played (a looping one never ends).
+    const previewFrame = await (await page.locator('iframe.preview-frame').elementHandle())!.contentFrame();
+    await previewFrame!.waitForFunction(
+      () =>
+        document.fonts.status === 'loaded' &&
+        [...document.images].every(
+          (image) => image.complete || image.getBoundingClientRect().top > window.innerHeight,
+        ) &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+    );
     await screenshot(page, 'editor-page', false);
 
     // Keyboard: Tab to "Publish…", Enter opens the dialog, Escape closes it.
