@@ -8,20 +8,19 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { type AppConfig } from '#folio/config';
 import { type PrismaClient } from '#folio/db';
-import { ApiKeyService, type Principal } from '#folio/identity';
+import { ApiKeyService } from '#folio/identity';
 import { type DemoCredentials, seedDemo } from '#folio/seed';
 import { type Services } from './factories.js';
 import { createMigratedTestDatabase, type MigratedTestDatabase } from './test-database.js';
 
 /**
- * The official SDK client connected in process to the MCP server `McpServerFactory` builds for a principal:
- * the one a key authenticates as (`ApiKeyService.authenticate`, as the api's guard does), or one given. The
- * tools run through the factory's own scope check, error mapping and metrics. The principal is read once,
- * when connecting (over HTTP each request reads it again). `app`: a started app or an `McpTools`.
+ * The official SDK client connected in process to the MCP server `McpServerFactory` builds for the principal
+ * an API key authenticates as (`ApiKeyService.authenticate`, as the api's guard does). The tools run through
+ * the factory's own scope check, error mapping and metrics. The principal is read once, when connecting
+ * (over HTTP each request reads it again). `app`: a started app or an `McpTools`.
  */
-export async function connectMcpInProcess(app: Services, credential: string | Principal): Promise<Client> {
-  const principal =
-    typeof credential === 'string' ? await app.get(ApiKeyService).authenticate(credential) : credential;
+export async function connectMcpInProcess(app: Services, apiKey: string): Promise<Client> {
+  const principal = await app.get(ApiKeyService).authenticate(apiKey);
   if (!principal) throw new Error('connectMcpInProcess: the key does not authenticate.');
   const { McpServerFactory } = await import('../../../apps/api/src/mcp/mcp-server.factory.js');
   const server = app.get(McpServerFactory).create(principal);
@@ -49,7 +48,7 @@ export interface McpTools extends Services {
   /** The seeded demo's credentials (with `demo: true`), else null. */
   demo: DemoCredentials | null;
   /** `connectMcpInProcess` on these providers; the clients are closed with them. */
-  connectMcp(credential: string | Principal): Promise<Client>;
+  connectMcp(apiKey: string): Promise<Client>;
   /** Closes the clients and the api, and drops the database. */
   close(): Promise<void>;
 }
@@ -78,8 +77,8 @@ export async function startMcpTools(options: McpToolsOptions = {}): Promise<McpT
       prisma: database.prisma,
       demo,
       get: (token) => api.get(token),
-      connectMcp: async (credential) => {
-        const client = await connectMcpInProcess(api, credential);
+      connectMcp: async (apiKey) => {
+        const client = await connectMcpInProcess(api, apiKey);
         clients.push(client);
         return client;
       },
