@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { scopes } from '#folio/identity';
-import { newApiKey, newTemplate, newUser, postMcp, startTestApp, type TestApp } from '#folio/testing';
+import {
+  newApiKey,
+  newTemplate,
+  newUser,
+  postMcp,
+  startTestApp,
+  type TestApp,
+  waitUntil,
+} from '#folio/testing';
 
 // GET /metrics as Prometheus scrapes it, on the standalone process (api and auth in one process, one
 // registry): requests per route pattern, MCP tool calls per tool and outcome, job queue depth.
@@ -81,13 +89,8 @@ describe('GET /metrics', () => {
   });
 
   it('counts requests by route pattern, never by raw URL, with latency histograms', async () => {
-    // Each answer is read whole before the scrape: the server counts a request once it has written the
-    // last byte, which a response's status alone does not wait for.
-    const statusOf = async (path: string, init?: RequestInit) => {
-      const response = await fetch(`${app.baseUrl}${path}`, init);
-      await response.arrayBuffer();
-      return response.status;
-    };
+    const statusOf = async (path: string, init?: RequestInit) =>
+      (await fetch(`${app.baseUrl}${path}`, init)).status;
     const before = await scrape();
     const schema = `/project/templates/${caller.templateKey}/schema`;
     expect(await statusOf(schema, { headers: { 'x-service-key': caller.apiKey } })).toBe(200);
@@ -101,18 +104,23 @@ describe('GET /metrics', () => {
     // An auth app page: the same process, the same registry, the same /metrics.
     expect(await statusOf('/login')).toBe(200);
 
-    const after = await scrape();
+    const counted = [
+      { method: 'GET', route: '/project/templates/:templateKey/schema', status: '200' },
+      { method: 'POST', route: '/project/create-from-template/:templateKey', status: '400' },
+      { method: 'GET', route: 'unmatched', status: '404' },
+      { method: 'GET', route: '/login', status: '200' },
+    ];
+    let after = before;
     const increase = (labels: Record<string, string>) =>
       valueOf(after, 'folio_http_requests_total', labels) -
       valueOf(before, 'folio_http_requests_total', labels);
-    expect(increase({ method: 'GET', route: '/project/templates/:templateKey/schema', status: '200' })).toBe(
-      1,
-    );
-    expect(
-      increase({ method: 'POST', route: '/project/create-from-template/:templateKey', status: '400' }),
-    ).toBe(1);
-    expect(increase({ method: 'GET', route: 'unmatched', status: '404' })).toBe(1);
-    expect(increase({ method: 'GET', route: '/login', status: '200' })).toBe(1);
+    // A request is counted once its answer's last byte is written, which may come after the client has
+    // its status (and its body).
+    await waitUntil('the four requests counted', async () => {
+      after = await scrape();
+      return counted.every((labels) => increase(labels) > 0);
+    });
+    expect(counted.map(increase)).toEqual([1, 1, 1, 1]);
 
     const routes = new Set(
       after.filter((sample) => sample.name === 'folio_http_requests_total').map((s) => s.labels.route),

@@ -4,7 +4,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { type PrismaClient } from '#folio/db';
 import { loggerParams } from '#folio/http';
 import { hashApiKey } from '#folio/identity';
-import { newApiKey, newUser, postMcp, startTestApp, type TestApp } from '#folio/testing';
+import { newApiKey, newUser, postMcp, startTestApp, type TestApp, waitUntil } from '#folio/testing';
 
 // The request log of the real apps, captured: each request's line names its request id and, when an API
 // key authenticated it, the key's row id and its owner, never the key.
@@ -28,12 +28,10 @@ const capture = new Writable({
 
 /** The request line of the request answered with `requestId` (pino writes it once the answer is sent). */
 async function requestLine(requestId: string): Promise<LogLine> {
-  for (let tries = 0; tries < 100; tries++) {
-    const line = lines.map((text) => JSON.parse(text) as LogLine).find((l) => l.reqId === requestId && l.res);
-    if (line) return line;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`No request line for ${requestId}.`);
+  const find = () =>
+    lines.map((text) => JSON.parse(text) as LogLine).find((l) => l.reqId === requestId && l.res);
+  await waitUntil(`the request line of ${requestId}`, () => find() !== undefined, { timeoutMs: 5_000 });
+  return find()!;
 }
 
 describe('request logs', () => {

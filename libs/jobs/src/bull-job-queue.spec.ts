@@ -22,7 +22,6 @@ class RecordingProcessor implements JobProcessor<'library-analysis'> {
 
   async process({ libraryId }: JobPayloads['library-analysis'], { attempt }: JobContext): Promise<void> {
     this.runs.push({ libraryId, attempt });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     if (libraryId.startsWith('broken') || (libraryId.startsWith('flaky') && attempt === 1)) {
       throw new Error(`cannot analyse ${libraryId}`);
     }
@@ -62,9 +61,14 @@ describeWithRedis('BullMQ jobs (REDIS_URL)', () => {
       const [overview] = (await producer.overview()).filter((queue) => queue.name === 'library-analysis');
       return overview?.counts.completed === 3;
     });
-    await producer.add('library-analysis', [job('a')]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(processor.runs.map((run) => run.libraryId).sort()).toEqual(['a', 'b', 'c']);
+    // Done work queued again is not run again: the worker takes jobs in order, so had `a` been queued, it
+    // would have started before `d` completes.
+    await producer.add('library-analysis', [job('a'), job('d')]);
+    await waitUntil('d completed', async () => {
+      const [overview] = (await producer.overview()).filter((queue) => queue.name === 'library-analysis');
+      return overview?.counts.completed === 4;
+    });
+    expect(processor.runs.map((run) => run.libraryId).sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('retries with backoff, and a job out of attempts stays visible as failed', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '#folio/config';
@@ -8,7 +8,9 @@ import { type JobProcessor, JobProcessorFor } from './job-processor.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
 import { JobQueue } from './job-queue.js';
 import { JobsModule } from './jobs.module.js';
-import { firstRetryDelay } from './retry-policy.js';
+import { OutstandingWorkSweep } from './outstanding-work.js';
+import { firstRetryDelay, firstRetryDelayMs, retryDelayMs } from './retry-policy.js';
+import { waitUntil } from '#folio/testing';
 
 /** Records every run; fails the first `failures` runs of each library, or every run of "always-fails". */
 @Injectable()
@@ -83,8 +85,8 @@ describe('in-process jobs (no Redis)', () => {
     const { queue, runner, processor } = await start(
       (p) => (p.gate = new Promise((resolve) => (open = resolve))),
     );
+    // Queuing starts what the concurrency allows at once.
     await queue.add('library-analysis', ['a', 'b', 'c', 'd', 'e'].map(job));
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(processor.running).toBe(2);
     open();
     await runner.idle();
@@ -94,15 +96,22 @@ describe('in-process jobs (no Redis)', () => {
 
   it('retries a failed job after a backoff and tells the processor which run is the last', async () => {
     const { queue, runner, processor } = await start((p) => (p.failures = 1));
-    const queued = Date.now();
-    await queue.add('library-analysis', [job('flaky')]);
-    await runner.idle();
+    jest.useFakeTimers();
+    try {
+      await queue.add('library-analysis', [job('flaky')]);
+      // The first retry waits 2 s.
+      expect(retryDelayMs(1)).toBe(firstRetryDelayMs);
+      await jest.advanceTimersByTimeAsync(firstRetryDelayMs - 1);
+      expect(processor.runs).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await runner.idle();
+    } finally {
+      jest.useRealTimers();
+    }
     expect(processor.runs).toEqual([
       { libraryId: 'flaky', attempt: 1, isLastAttempt: false },
       { libraryId: 'flaky', attempt: 2, isLastAttempt: false },
     ]);
-    // The first retry waits 2 s.
-    expect(Date.now() - queued).toBeGreaterThanOrEqual(1_900);
   });
 
   it('runs finished work again when it is requeued as still owed, but not work in hand', async () => {
@@ -124,10 +133,15 @@ describe('in-process jobs (no Redis)', () => {
     let open!: () => void;
     const { queue, processor } = await start((p) => (p.gate = new Promise((resolve) => (open = resolve))));
     await queue.add('library-analysis', [job('slow')]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const closing = app!.close();
+    expect(processor.running).toBe(1);
+    // The runner stops sweeping first thing on shutdown, then waits for what runs.
+    const stop = jest.spyOn(app!.get(OutstandingWorkSweep), 'stop');
+    let closed = false;
+    const closing = app!.close().then(() => (closed = true));
     app = undefined;
-    setTimeout(open, 100);
+    await waitUntil('shutdown to begin', () => stop.mock.calls.length > 0);
+    expect({ closed, running: processor.running }).toEqual({ closed: false, running: 1 });
+    open();
     await closing;
     expect(processor.running).toBe(0);
     expect(processor.runs).toHaveLength(1);

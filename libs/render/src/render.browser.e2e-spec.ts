@@ -4,7 +4,7 @@ import { defaultBreakpoints, type Interaction, type SnapshotSection } from '#fol
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { launchChromium } from '#folio/testing';
+import { afterRendering, launchChromium } from '#folio/testing';
 import { interactionsScript } from './interactions-runtime.js';
 import { renderDocument, renderPage } from './page.js';
 import { type RenderContext, type RenderOptions } from './render.types.js';
@@ -306,7 +306,10 @@ describe('interactions runtime', () => {
       ],
     };
     const page = await open(documentOf([playground([reveal], '3000px')]), 1280);
-    await page.waitForTimeout(150);
+    // Held: its animation is made and paused, and stays so once the page has seen what is in view.
+    await page.waitForFunction(() => document.getAnimations().length === 1);
+    await afterRendering(page);
+    expect(await page.evaluate(() => document.getAnimations()[0].playState)).toBe('paused');
     expect(await opacity(page, 'playBelow1')).toBe('0');
     await page.evaluate(() => document.getElementById('playBelow1')!.scrollIntoView());
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));

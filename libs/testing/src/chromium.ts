@@ -13,7 +13,9 @@ export async function launchChromium(): Promise<Browser> {
 export async function recordPageErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A resource that failed to load is named by the message's location only.
+    const { url } = message.location();
+    if (message.type() === 'error') errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (answer) => {
@@ -25,4 +27,18 @@ export async function recordPageErrors(page: Page): Promise<string[]> {
     ),
   );
   return errors;
+}
+
+/**
+ * Resolves once the page has rendered twice since the call and run the tasks rendering queued: by then it
+ * has seen what the last scroll or layout change brought into view (IntersectionObserver and
+ * ResizeObserver callbacks have run), so whatever they start has started.
+ */
+export async function afterRendering(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
 }

@@ -24,12 +24,14 @@ export { newOrganization, type NewOrganization, type TestOrganization } from './
 export { accountPages, accountPassword, csrfToken } from './account-pages.js';
 export { BrowserClient, findForm, pageText } from './browser-client.js';
 export { freePort, ownAddress } from './free-port.js';
-export { launchChromium, recordPageErrors } from './chromium.js';
+export { afterRendering, launchChromium, recordPageErrors } from './chromium.js';
 export { connectMcpClient, postMcp, type McpClientOptions, type McpEra } from './mcp-client.js';
+export { connectMcpInProcess, startMcpTools, type McpTools, type McpToolsOptions } from './mcp-in-process.js';
 export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
 export { demoActors, type DemoActors } from './demo-actors.js';
 export { createTestApiKey } from './api-keys.js';
 export { waitUntil } from './wait-until.js';
+export { fakeClock, type FakeClock } from './fake-clock.js';
 export { rawRequest, type RawRequest, type RawAnswer } from './raw-request.js';
 export { changePrincipal } from './principal-changes.js';
 export {

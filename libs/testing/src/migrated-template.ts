@@ -47,16 +47,11 @@ export async function createMigratedPostgresDatabase(serverUrl: string, name: st
   await withAdminClient(serverUrl, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (!found.rowCount) await buildPostgresTemplate(client, serverUrl, template);
-    // CREATE DATABASE … TEMPLATE fails while another session is connected to the template (a concurrent copy).
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-        return;
-      } catch (error) {
-        if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
-    }
+    // CREATE DATABASE … TEMPLATE fails while another session is connected to the template, as a copy made
+    // at the same time by another test process is: the copies take turns. (The lock goes with the session.)
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { newPublicKey } from '#folio/content';
 import { Controller, Get, Module } from '@nestjs/common';
 import { InvalidInputError } from '#folio/errors';
+import { PrismaService } from '#folio/db';
 import { createHttpApp } from '#folio/http';
 import { ApiKeyService, newApiKey as keyText, type Principal, type Scope } from '#folio/identity';
 import {
@@ -81,12 +82,21 @@ async function lastUsedAt(keyId: string): Promise<Date | null> {
   return key.lastUsedAt;
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const value = await read();
-    if (done(value) || attempt === 50) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/**
+ * The app's writes of keys' lastUsedAt, seen when they are issued: verification decides to write before the
+ * request goes on, and issues the write without waiting for it.
+ */
+function watchLastUsedWrites(app: TestApp) {
+  const update = jest.spyOn(app.get(PrismaService).apiKey, 'update');
+  const writes = () =>
+    update.mock.calls.flatMap(([args], index) =>
+      'lastUsedAt' in (args.data as object) ? [update.mock.results[index].value] : [],
+    );
+  return {
+    /** Waits for the writes issued so far; how many there were. */
+    settled: async () => (await Promise.all(writes())).length,
+    restore: () => update.mockRestore(),
+  };
 }
 
 describe('GET /v2/credential', () => {
@@ -198,33 +208,33 @@ describe('GET /v2/credential', () => {
   it('records lastUsedAt on first use, but does not rewrite it on every request', async () => {
     const key = await adasKey(['list:project']);
     expect(await lastUsedAt(key.id)).toBeNull();
-    expect((await get({ 'x-service-key': key.text })).status).toBe(200);
-    const first = await eventually(
-      () => lastUsedAt(key.id),
-      (value) => value !== null,
-    );
-    expect(first).toBeInstanceOf(Date);
+    const writes = watchLastUsedWrites(app);
+    try {
+      expect((await get({ 'x-service-key': key.text })).status).toBe(200);
+      expect(await writes.settled()).toBe(1);
+      const first = await lastUsedAt(key.id);
+      expect(first).toBeInstanceOf(Date);
 
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((await get({ 'x-service-key': key.text })).status).toBe(200);
-    // Give a (wrong) second write every chance to land before looking.
-    const second = await eventually(
-      () => lastUsedAt(key.id),
-      (value) => value?.getTime() !== first?.getTime(),
-    );
-    expect(second).toEqual(first);
+      expect((await get({ 'x-service-key': key.text })).status).toBe(200);
+      expect(await writes.settled()).toBe(1);
+      expect(await lastUsedAt(key.id)).toEqual(first);
+    } finally {
+      writes.restore();
+    }
   });
 
   it('refreshes a lastUsedAt older than the refresh interval', async () => {
     const key = await adasKey(['list:project']);
     const stale = new Date(Date.now() - 5 * 60_000);
     await database.prisma.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: stale } });
-    expect((await get({ 'x-service-key': key.text })).status).toBe(200);
-    const refreshed = await eventually(
-      () => lastUsedAt(key.id),
-      (value) => value?.getTime() !== stale.getTime(),
-    );
-    expect(refreshed!.getTime()).toBeGreaterThan(stale.getTime());
+    const writes = watchLastUsedWrites(app);
+    try {
+      expect((await get({ 'x-service-key': key.text })).status).toBe(200);
+      expect(await writes.settled()).toBe(1);
+    } finally {
+      writes.restore();
+    }
+    expect((await lastUsedAt(key.id))!.getTime()).toBeGreaterThan(stale.getTime());
   });
 });
 

@@ -14,7 +14,14 @@ import { asJson, type PrismaClient } from '#folio/db';
 import { ProjectRepository } from '#folio/projects';
 import { embedScriptUrl, type EmbedOptions } from '#folio/publishing';
 import { type DemoCredentials, seedDemo } from '#folio/seed';
-import { BrowserClient, launchChromium, startHostPages, startTestApp, type TestApp } from '#folio/testing';
+import {
+  afterRendering,
+  BrowserClient,
+  launchChromium,
+  startHostPages,
+  startTestApp,
+  type TestApp,
+} from '#folio/testing';
 
 // Embeds on a page of another origin, published sites and the editor, in Chromium, against the real app
 // (api and auth on one port, as `npm start` runs them) and the seeded demo data.
@@ -95,7 +102,7 @@ async function revealAll(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await afterRendering(page);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
@@ -562,7 +569,22 @@ describe('embeds, sites and the editor in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Versions' }).textContent()).toMatch(
       /Version 1\s*Published/,
     );
-    await page.waitForTimeout(1200);
+    // The preview shows the page once its fonts and the images in view are in and its load animations have
+    // played (a looping one never ends).
+    const previewFrame = await (await page.locator('iframe.preview-frame').elementHandle())!.contentFrame();
+    await previewFrame!.waitForFunction(
+      () =>
+        document.fonts.status === 'loaded' &&
+        [...document.images].every(
+          (image) => image.complete || image.getBoundingClientRect().top > window.innerHeight,
+        ) &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+    );
     await screenshot(page, 'editor-page', false);
 
     // Keyboard: Tab to "Publish…", Enter opens the dialog, Escape closes it.

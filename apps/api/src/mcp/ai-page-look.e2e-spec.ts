@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { defaultTheme, type Theme } from '#folio/content';
-import { startTestApp, type TestApp } from '#folio/testing';
+import { type McpTools, startMcpTools } from '#folio/testing';
 
-// Issue 22, points 3 and 4, end to end: the MCP SDK client against the standalone process on the demo data
+// Issue 22, points 3 and 4, end to end: the MCP SDK client in process against the api on the demo data
 // (its starter library), with the offline composer. A page belongs to its subject (the project theme, a
 // navbar naming the project and linking to the page's sections, a footer) and a project's pages agree.
 
@@ -12,14 +12,14 @@ type Export = { themeCss: string; pages: { sections: Section[] }[] };
 type Created = { projectKey: string; homePageKey: string; ai: { status: string } };
 
 interface Harness {
-  app: TestApp;
+  app: McpTools;
   client: Client;
   library: string;
 }
 
 async function setup(): Promise<Harness> {
-  const app = await startTestApp({ app: 'standalone', demo: true, ownAddress: true });
-  const client = await app.connectMcp({ key: app.demo!.apiKey });
+  const app = await startMcpTools({ demo: true });
+  const client = await app.connectMcp(app.demo!.apiKey);
   const listed = (await client.callTool({ name: 'list_libraries', arguments: {} })).structuredContent as {
     libraries: { libraryKey: string; title: string }[];
   };

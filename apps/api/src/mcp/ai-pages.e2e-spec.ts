@@ -5,18 +5,18 @@ import { scopes } from '#folio/identity';
 import { demoKeys } from '#folio/seed';
 import {
   type FakeAiProvider,
+  type McpTools,
   newAiLibrary,
   newApiKey,
   newUser,
   startFakeAiProvider,
-  startTestApp,
+  startMcpTools,
   startTestHttpsServer,
-  type TestApp,
   type TestHttpsServer,
   waitUntil,
 } from '#folio/testing';
 
-// AI page generation end to end (issue 8): the MCP SDK client against the standalone process, with the
+// AI page generation end to end (issue 8): the MCP SDK client in process against the api, with the
 // offline composer on the demo data (its starter library, its team pools), and, separately, an LLM
 // provider that misbehaves, for a signed-up user and an AI library of the spec's own.
 
@@ -32,7 +32,7 @@ const pngBytes = Buffer.from(
 );
 
 interface Harness {
-  app: TestApp;
+  app: McpTools;
   prisma: PrismaClient;
   client: Client;
   /** The caller's personal account: where create_project puts a project without accountKey. */
@@ -43,14 +43,14 @@ interface Harness {
 
 /** The app with the caller on the demo data (the demo owner, the starter library) or on data of its own. */
 async function startHarness(env: Record<string, string>, data: 'demo' | 'own'): Promise<Harness> {
-  const app = await startTestApp({ app: 'standalone', demo: data === 'demo', ownAddress: true, env });
+  const app = await startMcpTools({ demo: data === 'demo', env });
   if (data === 'demo') {
-    const client = await app.connectMcp({ key: app.demo!.apiKey });
+    const client = await app.connectMcp(app.demo!.apiKey);
     const account = { key: demoKeys.ownerPersonalAccount };
     return { app, prisma: app.prisma, client, account, library: await starterLibrary(client) };
   }
   const owner = await newUser(app);
-  const client = await app.connectMcp({ key: (await newApiKey(app, owner, { scopes: [...scopes] })).text });
+  const client = await app.connectMcp((await newApiKey(app, owner, { scopes: [...scopes] })).text);
   const { key: library } = await newAiLibrary(app);
   return { app, prisma: app.prisma, client, account: { key: owner.account.key }, library };
 }

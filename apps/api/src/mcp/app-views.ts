@@ -3,7 +3,7 @@
 import { type McpServer } from '@modelcontextprotocol/server';
 import { registerAppResource, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { viewCatalog, viewHtml, viewUri } from '#folio/mcp-views';
-import { type ToolDefinition } from './tool-support.js';
+import { type ToolDefinition } from './tool-definition.js';
 
 /**
  * The views as ui:// resources, each read as a new document (viewHtml). `_meta.ui.csp` names Folio's

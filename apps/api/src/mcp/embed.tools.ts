@@ -10,7 +10,8 @@ import {
   parseEmbedOptions,
 } from '#folio/publishing';
 import { EmbedService } from '../delivery/embed.service.js';
-import { defineTool, projectPage, readOnlyTool, viewDataTool } from './tool-support.js';
+import { defineTool, readOnlyTool, viewDataTool } from './tool-definition.js';
+import { projectPage } from './tool-inputs.js';
 
 const input = embedOptionsSchema.extend(projectPage);
 

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { scopes } from '#folio/identity';
-import { type McpEra, newApiKey, newProject, newUser, startTestApp, type TestApp } from '#folio/testing';
+import { type McpTools, newApiKey, newProject, newUser, startMcpTools } from '#folio/testing';
 
 // find_projects tells an agent what it did not find (notFound), whether there is more (hasMore) and
-// where a search matched (match), through the official SDK client.
+// where a search matched (match), through the official SDK client in process (both eras over HTTP:
+// mcp.e2e-spec.ts).
 
 interface Found {
   projects: {
@@ -18,7 +19,7 @@ interface Found {
 }
 
 describe('find_projects: notFound, hasMore and match', () => {
-  let app: TestApp;
+  let app: McpTools;
   let apiKey: string;
   /** The owner's café, whose "Visit us" page alone mentions the restroom. */
   let cafe: { key: string; visitPageKey: string };
@@ -28,7 +29,7 @@ describe('find_projects: notFound, hasMore and match', () => {
   let theirKey: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ app: 'standalone', ownAddress: true });
+    app = await startMcpTools();
     const me = await newUser(app);
     apiKey = (await newApiKey(app, me, { scopes: [...scopes] })).text;
     const project = await newProject(app, me, {
@@ -48,7 +49,7 @@ describe('find_projects: notFound, hasMore and match', () => {
     });
     cafe = { key: project.projectKey, visitPageKey: project.pages[1].pageKey };
 
-    const owner = await connect();
+    const owner = await app.connectMcp(apiKey);
     quokkas = [];
     for (const title of ['Quokka launch', 'Quokka island guide', 'Quokka café']) {
       quokkas.push((await call(owner, { title }, 'create_project')).projectKey as string);
@@ -57,13 +58,11 @@ describe('find_projects: notFound, hasMore and match', () => {
     // Another tenant: an owner of their own account, with a key to create projects there.
     const other = await newUser(app, { email: 'rival@other.example', name: 'Rival Other' });
     const fresh = await newApiKey(app, other, { name: 'rival', scopes: ['list:project', 'create:project'] });
-    const rival = await app.connectMcp({ key: fresh.text });
+    const rival = await app.connectMcp(fresh.text);
     theirKey = (await call(rival, { title: 'Quokka rival' }, 'create_project')).projectKey as string;
   });
 
   afterAll(() => app?.close());
-
-  const connect = (era: McpEra = 'legacy') => app.connectMcp({ key: apiKey, era });
 
   /** A successful call's structured answer, checked against its JSON text. */
   async function call(client: Client, args: Record<string, unknown>, name = 'find_projects') {
@@ -81,10 +80,10 @@ describe('find_projects: notFound, hasMore and match', () => {
     (await call(client, args)) as unknown as Found;
   const keysOf = (found: Found) => found.projects.map((project) => project.projectKey);
 
-  describe.each<McpEra>(['legacy', 'modern'])('(%s era)', (era) => {
+  describe('answers', () => {
     let client: Client;
     beforeAll(async () => {
-      client = await connect(era);
+      client = await app.connectMcp(apiKey);
     });
 
     it('puts an unknown id and another account’s id in notFound alike, and returns the visible one', async () => {

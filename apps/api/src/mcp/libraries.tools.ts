@@ -6,7 +6,8 @@ import { InvalidInputError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { LibraryCatalog } from '#folio/libraries';
 import { PlacementResolver } from '#folio/projects';
-import { defineTool, readOnlyTool, workspaceReference } from './tool-support.js';
+import { defineTool, readOnlyTool } from './tool-definition.js';
+import { workspaceReference } from './tool-inputs.js';
 
 const input = z.strictObject({
   projectKey: publicKeySchema.optional().describe('List what a new page of this existing project can use.'),

@@ -3,10 +3,10 @@ import { type Client } from '@modelcontextprotocol/client';
 import { createHash } from 'node:crypto';
 import { type PagePreview } from '#folio/mcp-views';
 import { PublishService } from '#folio/publishing';
-import { type McpEra, newApiKey, newProject, newUser, startTestApp, type TestApp } from '#folio/testing';
+import { type McpTools, newApiKey, newProject, newUser, startMcpTools } from '#folio/testing';
 
 // MCP Apps (io.modelcontextprotocol/ui): the views as ui:// resources, the tools that name them, and the
-// app-only tools the views call, through the official SDK client, on a project of two pages.
+// app-only tools the views call, through the official SDK client in process, on a project of two pages.
 
 const gallery = 'ui://folio/gallery';
 const preview = 'ui://folio/preview';
@@ -16,7 +16,7 @@ type ToolResult = Awaited<ReturnType<Client['callTool']>>;
 const textOf = (result: ToolResult) => (result.content as { text: string }[]).map((b) => b.text).join('\n');
 
 describe('MCP Apps views', () => {
-  let app: TestApp;
+  let app: McpTools;
   let key: string;
   /**
    * The owner's project, published as an embed: a home page of four sections (the first with a width rule)
@@ -25,7 +25,7 @@ describe('MCP Apps views', () => {
   let northwind: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ app: 'standalone', ownAddress: true });
+    app = await startMcpTools();
     const owner = await newUser(app);
     key = (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text;
     // The hero's heading has a tablet rule: the container queries checked below are made of width rules.
@@ -43,42 +43,40 @@ describe('MCP Apps views', () => {
   });
   afterAll(() => app?.close());
 
-  const connect = (era: McpEra = 'legacy') => app.connectMcp({ key, era });
+  const connect = () => app.connectMcp(key);
+  const baseUrl = () => app.config.publicBaseUrl;
 
-  it.each<McpEra>(['legacy', 'modern'])(
-    'lists the three views as self-contained mcp-app HTML resources declaring Folio’s origin only (%s era)',
-    async (era) => {
-      const client = await connect(era);
-      expect(client.getServerCapabilities()?.resources).toBeDefined();
-      const { resources } = await client.listResources();
-      expect(resources.map((r) => [r.uri, r.mimeType])).toEqual([
-        [gallery, 'text/html;profile=mcp-app'],
-        [preview, 'text/html;profile=mcp-app'],
-        [embedPreview, 'text/html;profile=mcp-app'],
-      ]);
-      const origin = new URL(app.baseUrl).origin;
-      for (const { uri } of resources) {
-        const { contents } = await client.readResource({ uri });
-        expect(contents).toHaveLength(1);
-        const [content] = contents as { uri: string; mimeType: string; text: string; _meta?: unknown }[];
-        expect(content.mimeType).toBe('text/html;profile=mcp-app');
-        // Copying the script tag is the one browser permission a view asks for.
-        const permissions = uri === embedPreview ? { permissions: { clipboardWrite: {} } } : {};
-        expect(content._meta).toEqual({ ui: { csp: { resourceDomains: [origin] }, ...permissions } });
-        expect(content.text).toMatch(/^<!doctype html>/i);
-        expect(content.text).toContain('<script type="module"');
-        // Bundled: no script, stylesheet or module fetched from anywhere.
-        expect(content.text).not.toMatch(
-          /<script[^>]+src=|<link[^>]+stylesheet|\bimport\s*\(|from\s*["']https?:/,
-        );
-        expect(content.text.length).toBeGreaterThan(10_000);
-      }
-    },
-  );
+  it('lists the three views as self-contained mcp-app HTML resources declaring Folio’s origin only', async () => {
+    const client = await connect();
+    expect(client.getServerCapabilities()?.resources).toBeDefined();
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => [r.uri, r.mimeType])).toEqual([
+      [gallery, 'text/html;profile=mcp-app'],
+      [preview, 'text/html;profile=mcp-app'],
+      [embedPreview, 'text/html;profile=mcp-app'],
+    ]);
+    const origin = new URL(baseUrl()).origin;
+    for (const { uri } of resources) {
+      const { contents } = await client.readResource({ uri });
+      expect(contents).toHaveLength(1);
+      const [content] = contents as { uri: string; mimeType: string; text: string; _meta?: unknown }[];
+      expect(content.mimeType).toBe('text/html;profile=mcp-app');
+      // Copying the script tag is the one browser permission a view asks for.
+      const permissions = uri === embedPreview ? { permissions: { clipboardWrite: {} } } : {};
+      expect(content._meta).toEqual({ ui: { csp: { resourceDomains: [origin] }, ...permissions } });
+      expect(content.text).toMatch(/^<!doctype html>/i);
+      expect(content.text).toContain('<script type="module"');
+      // Bundled: no script, stylesheet or module fetched from anywhere.
+      expect(content.text).not.toMatch(
+        /<script[^>]+src=|<link[^>]+stylesheet|\bimport\s*\(|from\s*["']https?:/,
+      );
+      expect(content.text.length).toBeGreaterThan(10_000);
+    }
+  });
 
   it('gives each view a policy of its own: its script by hash, tool scripts by a nonce made per read, Folio’s images and fonts', async () => {
     const client = await connect();
-    const origin = new URL(app.baseUrl).origin;
+    const origin = new URL(baseUrl()).origin;
     const read = async (uri: string) =>
       ((await client.readResource({ uri })).contents[0] as { text: string }).text;
     for (const uri of [gallery, preview, embedPreview]) {
@@ -165,9 +163,9 @@ describe('MCP Apps views', () => {
     expect(page.css).not.toMatch(/@media[^{]*width/);
     // Assets and fonts are absolute under Folio's origin: the view lives on another one.
     expect(page.html).not.toMatch(/src="\/(?!\/)/);
-    expect(page.css).toContain(`${app.baseUrl}/fonts/`);
+    expect(page.css).toContain(`${baseUrl()}/fonts/`);
     expect(page.pendingImages).toBe(0);
-    expect(page.editorUrl).toBe(`${app.baseUrl}/editor/${northwind}/${page.pageKey}`);
+    expect(page.editorUrl).toBe(`${baseUrl()}/editor/${northwind}/${page.pageKey}`);
     // The model is told what the view shows, in a line; the page itself is for the view.
     expect(textOf(result).length).toBeLessThan(300);
 

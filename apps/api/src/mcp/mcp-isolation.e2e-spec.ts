@@ -4,25 +4,24 @@ import { type PrismaClient } from '#folio/db';
 import { PublishService } from '#folio/publishing';
 import {
   actorNow,
-  connectMcpClient,
+  type McpTools,
   newAiLibrary,
   newApiKey,
   newLibrary,
   newOrganization,
   newProject,
   newUser,
-  startTestApp,
-  type TestApp,
+  startMcpTools,
   type TestOrganization,
 } from '#folio/testing';
 
 // Tenant isolation: a user of another account names an organization's projects in every way a tool
 // accepts (ids, search, url, projectKey, pageKey, sectionKeys, accountKey, workspace) and gets nothing:
 // no project, no page, no library, no write, and errors that read exactly like those for keys that do
-// not exist.
+// not exist. Through the official SDK client in process: the same server and checks as over HTTP.
 
 describe('MCP tenant isolation', () => {
-  let app: TestApp;
+  let app: McpTools;
   let prisma: PrismaClient;
   /** Their organization: a project published as a site and an embed, one in the team's workspace. */
   let organization: TestOrganization;
@@ -34,7 +33,7 @@ describe('MCP tenant isolation', () => {
   let northwind: { key: string; pageKey: string; sectionKey: string; siteUrl: string; embedUrl: string };
 
   beforeAll(async () => {
-    app = await startTestApp({ app: 'standalone', ownAddress: true });
+    app = await startMcpTools();
     ({ prisma } = app);
 
     const person = await newUser(app);
@@ -62,12 +61,13 @@ describe('MCP tenant isolation', () => {
     });
     await publish.publish(owner.actor, project.projectKey, { destination: 'embed' });
     const [home] = project.pages;
+    const baseUrl = app.config.publicBaseUrl;
     northwind = {
       key: project.projectKey,
       pageKey: home.pageKey,
       sectionKey: home.sectionKeys[0],
-      siteUrl: `${app.baseUrl}/sites/northwind-coffee/`,
-      embedUrl: `${app.baseUrl}/embed/${project.projectKey}/${home.pageKey}.js`,
+      siteUrl: `${baseUrl}/sites/northwind-coffee/`,
+      embedUrl: `${baseUrl}/embed/${project.projectKey}/${home.pageKey}.js`,
     };
 
     await newAiLibrary(app);
@@ -82,7 +82,7 @@ describe('MCP tenant isolation', () => {
     // Another tenant: an owner of their own account, with a key holding every scope.
     const other = await newUser(app, { email: 'mallory@other.example', name: 'Mallory Other' });
     const fresh = await newApiKey(app, other, { name: 'other', scopes: ['list:project', 'create:project'] });
-    outsider = await app.connectMcp({ key: fresh.text });
+    outsider = await app.connectMcp(fresh.text);
   });
 
   afterAll(() => app?.close());
@@ -106,7 +106,10 @@ describe('MCP tenant isolation', () => {
     ['search by title', () => ({ search: 'Northwind' })],
     ['search by page text', () => ({ search: 'roast' })],
     ['site url', () => ({ url: northwind.siteUrl })],
-    ['editor url', () => ({ url: `${app.baseUrl}/editor/${northwind.key}/${northwind.pageKey}` })],
+    [
+      'editor url',
+      () => ({ url: `${app.config.publicBaseUrl}/editor/${northwind.key}/${northwind.pageKey}` }),
+    ],
     ['embed url', () => ({ url: northwind.embedUrl })],
     ['all three at once', () => ({ ids: [northwind.key], search: 'Northwind', url: northwind.siteUrl })],
     ['no lookup (recent projects)', () => ({})],
@@ -120,14 +123,11 @@ describe('MCP tenant isolation', () => {
   });
 
   it('finds their project by the same URLs for its owner (the lookups above are real)', async () => {
-    const owner = await connectMcpClient(app.baseUrl, { key: ownerKey });
-    try {
-      for (const url of [northwind.siteUrl, `${app.baseUrl}/editor/${northwind.key}`, northwind.embedUrl]) {
-        const result = await owner.callTool({ name: 'find_projects', arguments: { url } });
-        expect(result.structuredContent).toMatchObject({ projects: [{ projectKey: northwind.key }] });
-      }
-    } finally {
-      await owner.close();
+    const owner = await app.connectMcp(ownerKey);
+    const editorUrl = `${app.config.publicBaseUrl}/editor/${northwind.key}`;
+    for (const url of [northwind.siteUrl, editorUrl, northwind.embedUrl]) {
+      const result = await owner.callTool({ name: 'find_projects', arguments: { url } });
+      expect(result.structuredContent).toMatchObject({ projects: [{ projectKey: northwind.key }] });
     }
   });
 

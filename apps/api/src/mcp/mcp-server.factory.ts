@@ -8,16 +8,10 @@ import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
 import { SectionTools } from './sections.tools.js';
-import {
-  countRefusedToolCall,
-  outcomeOfFailure,
-  recordToolCall,
-  type ToolDefinition,
-  toolError,
-  type ToolOutcome,
-  toolResult,
-  toolSchema,
-} from './tool-support.js';
+import { type ToolDefinition } from './tool-definition.js';
+import { countRefusedToolCall, outcomeOfFailure, recordToolCall, type ToolOutcome } from './tool-metrics.js';
+import { toolError, toolResult } from './tool-result.js';
+import { toolSchema } from './tool-schema.js';
 
 export const serverInfo = { name: 'folio', title: 'Folio', version: '2.0.0' } as const;
 

@@ -7,7 +7,8 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { ProjectFinder } from '#folio/finding';
 import { homePageTitle, ProjectCreator } from '#folio/projects';
 import { editorUrl, destinationKinds } from '#folio/publishing';
-import { creatingTool, defineTool, readOnlyTool, workspaceReference } from './tool-support.js';
+import { creatingTool, defineTool, readOnlyTool } from './tool-definition.js';
+import { workspaceReference } from './tool-inputs.js';
 
 export const maxFindIds = 20;
 export const maxFindLimit = 50;

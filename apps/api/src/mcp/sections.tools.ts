@@ -12,7 +12,8 @@ import {
 } from '#folio/exports';
 import { type PagePreview } from '#folio/mcp-views';
 import { editorUrl } from '#folio/publishing';
-import { defineTool, projectPage, readOnlyTool, viewDataTool, withImages } from './tool-support.js';
+import { defineTool, readOnlyTool, viewDataTool, withImages } from './tool-definition.js';
+import { projectPage } from './tool-inputs.js';
 
 const input = z.strictObject({
   projectKey: publicKeySchema.describe('From find_projects.'),
