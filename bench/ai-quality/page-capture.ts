@@ -43,6 +43,8 @@ export interface CapturedPage {
 const width = 1280;
 /** Smaller pictures (icons, bullets) are not frames. */
 const minFrame = 24;
+/** Full-page screenshots taken at most, until one shows every picture the page has. */
+const drawAttempts = 5;
 
 /** Renders the project's home page, saves its full-page screenshot at `screenshotPath`, and reads it. */
 export async function capturePage(
@@ -96,22 +98,39 @@ export async function capturePage(
   }
 }
 
-/** Resolves once the page's fonts are loaded and its pictures decoded. */
+/**
+ * Resolves once the page's fonts are loaded and its pictures decoded, each to be painted with its decoded
+ * pixels: a full-page capture paints beyond the viewport at once, and Chromium may leave a picture it
+ * decodes asynchronously (decoding="async") out of that paint, blank as if missing.
+ */
 async function picturesDecoded(tab: Page): Promise<void> {
-  // Images below the fold are decoded lazily (decoding="async"): a full-page capture would show them blank.
   await tab.evaluate(() =>
     Promise.all([
       document.fonts.ready,
-      ...[...document.images].map((image) => image.decode().catch(() => null)),
+      ...[...document.images].map((image) => {
+        image.decoding = 'sync';
+        return image.decode().catch(() => null);
+      }),
     ]),
   );
 }
 
-/** Saves the full-page screenshot at `path`; returns the frames of `drawn` it shows blank. */
+/**
+ * Saves the full-page screenshot at `path` once it shows every picture of `drawn`, as a visitor waits for
+ * the pictures to appear: taken again while some frame is blank, five times at most. Returns the frames
+ * still blank in the saved screenshot.
+ */
 async function screenshotDrawn(tab: Page, drawn: FrameBox[], path: string): Promise<string[]> {
-  const shot = await tab.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const capture = async () => {
+    const shot = await tab.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    return { shot, blank: blankFrames(PNG.sync.read(shot), drawn) };
+  };
+  let { shot, blank } = await capture();
+  for (let attempt = 2; attempt <= drawAttempts && blank.length; attempt++) {
+    ({ shot, blank } = await capture());
+  }
   await writeFile(path, shot);
-  return blankFrames(PNG.sync.read(shot), drawn);
+  return blank;
 }
 
 /**
