@@ -161,6 +161,62 @@ export function sharedMotifs(
   return new Map([...byMotif].filter(([, briefs]) => briefs.length > 1));
 }
 
+/** A full-page screenshot decoded: `width` × `height` pixels, 4 bytes each (RGBA), rows top to bottom. */
+export interface Screenshot {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Where a picture is on the page, in the screenshot's pixels (CSS pixels at device scale 1), and its name. */
+export interface FrameBox {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Samples per side of a frame, and how much of each side is left out (its border, rounded corners, shadow). */
+const frameSample = 16;
+const frameInset = 0.1;
+/** Below this standard deviation (of 255) a colour channel is flat. */
+const flatSpread = 3;
+
+/**
+ * The frames a visitor sees as empty in the screenshot: sampled on a 16×16 grid over the frame less a
+ * tenth of each side, every colour channel varies by less than 3 of 255 (what the page shows for a
+ * picture of one flat colour, or for a picture not drawn: the background through the frame). A frame
+ * reaching past the screenshot is read by its part inside.
+ */
+export function blankFrames(shot: Screenshot, frames: FrameBox[]): string[] {
+  return frames
+    .filter((frame) => {
+      const channels: number[][] = [[], [], []];
+      for (let i = 0; i < frameSample; i++) {
+        for (let j = 0; j < frameSample; j++) {
+          const x = samplePoint(frame.x, frame.width, i, shot.width);
+          const y = samplePoint(frame.y, frame.height, j, shot.height);
+          const offset = (y * shot.width + x) * 4;
+          for (const channel of [0, 1, 2]) channels[channel].push(shot.data[offset + channel]);
+        }
+      }
+      return channels.every((values) => spread(values) < flatSpread);
+    })
+    .map((frame) => frame.name);
+}
+
+/** The `k`-th of the sample points along a side from `start` of `size`, as a pixel within `limit`. */
+function samplePoint(start: number, size: number, k: number, limit: number): number {
+  const share = frameInset + ((1 - 2 * frameInset) * (k + 0.5)) / frameSample;
+  return Math.min(limit - 1, Math.max(0, Math.floor(start + size * share)));
+}
+
+function spread(values: number[]): number {
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+}
+
 /** A project theme's colours by token ("primary"), as sRGB 0–255 triples. */
 export type Palette = Record<string, readonly [number, number, number]>;
 

@@ -2,19 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { briefs, promptBriefs, textBriefs } from '../../bench/ai-quality/briefs.js';
 import { type ShownText } from '../../bench/ai-quality/page-capture.js';
 import {
+  blankFrames,
   distinctPalettes,
   factsFound,
   type Palette,
   placeholderTexts,
   repeatedSentences,
   repeatedWords,
+  type Screenshot,
   sharedMotifs,
   truncatedTexts,
 } from '../../bench/ai-quality/page-metrics.js';
 
-// bench:ai-quality's measures (issues 22 §5 and 36), on page texts written here: what counts as a placed
-// fact, a placeholder, a repeated word, a truncated text, a repeated sentence, a distinct palette and a
-// shared motif.
+// bench:ai-quality's measures (issues 22 §5 and 36), on page texts and screenshots made here: what counts as
+// a placed fact, a placeholder, a repeated word, a truncated text, a repeated sentence, a blank picture
+// frame, a distinct palette and a shared motif.
 
 /** Texts of the section `section`; those starting with "→" are links. */
 const inSection = (section: string, ...texts: string[]): ShownText[] =>
@@ -198,6 +200,49 @@ describe('distinctPalettes', () => {
     const { accent: _, ...withoutAccent } = indigo;
 
     expect(distinctPalettes([indigo, withoutAccent])).toBe(2);
+  });
+});
+
+describe('blankFrames', () => {
+  const cream = [255, 253, 247];
+  /** A cream page 200 × 120 pixels wide, painted by `paint` (x, y) → RGB where it returns a colour. */
+  const screenshot = (paint: (x: number, y: number) => number[] | null): Screenshot => {
+    const shot = { width: 200, height: 120, data: new Uint8Array(200 * 120 * 4) };
+    for (let y = 0; y < shot.height; y++) {
+      for (let x = 0; x < shot.width; x++)
+        shot.data.set([...(paint(x, y) ?? cream), 255], (y * shot.width + x) * 4);
+    }
+    return shot;
+  };
+  const inside = (x: number, y: number, frame: { x: number; y: number; width: number; height: number }) =>
+    x >= frame.x && x < frame.x + frame.width && y >= frame.y && y < frame.y + frame.height;
+  const picture = { name: 'Kiln at work', x: 10, y: 10, width: 80, height: 60 };
+  const undrawn = { name: 'Our studio', x: 100, y: 10, width: 80, height: 60 };
+  const grey = { name: 'Waiting for its picture', x: 10, y: 80, width: 60, height: 40 };
+
+  it('names the frames the screenshot shows as one flat colour: the page through a picture not drawn, a placeholder', () => {
+    const shot = screenshot((x, y) => {
+      if (inside(x, y, picture)) return [x * 2, 100 + y, 180 - x];
+      // The frame's own border and shadow are drawn around a picture that is not.
+      if (inside(x, y, undrawn) && (x < 102 || y < 12 || x > 177 || y > 67)) return [200, 200, 200];
+      if (inside(x, y, grey)) return [229, 231, 235];
+      return null;
+    });
+
+    expect(blankFrames(shot, [picture, undrawn, grey])).toEqual(['Our studio', 'Waiting for its picture']);
+  });
+
+  it('reads a frame reaching past the screenshot by its part inside', () => {
+    const below = { ...picture, name: 'Below the fold', y: 90 };
+    const shot = screenshot((x, y) => (inside(x, y, below) ? [x, y * 2, 90] : null));
+
+    expect(blankFrames(shot, [below])).toEqual([]);
+    expect(
+      blankFrames(
+        screenshot(() => null),
+        [below],
+      ),
+    ).toEqual(['Below the fold']);
   });
 });
 

@@ -1,4 +1,4 @@
-export { sectionRoles, type SectionRole } from './section-roles.js';
+export { pictureRoles, sectionRoles, type SectionRole } from './section-roles.js';
 export { wordsOf } from './element-text.js';
 export {
   analyzeLibrarySection,

@@ -21,6 +21,9 @@ export const sectionRoles = [
 ] as const;
 export type SectionRole = (typeof sectionRoles)[number];
 
+/** Roles whose section is there for its pictures: without any picture it has nothing to show. */
+export const pictureRoles: ReadonlySet<string> = new Set<SectionRole>(['gallery', 'logos']);
+
 /** Words and phrases that name a role, in a section title or an element name. */
 const roleNames: Record<SectionRole, readonly string[]> = {
   navbar: ['navbar', 'navigation', 'nav', 'menu', 'menubar', 'topbar', 'header'],

@@ -255,6 +255,30 @@ describe('AI page generation through MCP (offline composer)', () => {
     expect(await credits(h)).toBe(90);
   });
 
+  it('with useOnlyProvidedAssets and no image, leaves out the gallery asked for rather than show it empty', async () => {
+    await setCredits(h, 100);
+    const result = await createProject({
+      title: 'Clara Hoffmann Photography',
+      ai: {
+        libraries: [library],
+        prompt: 'A page for a wedding photographer in Munich, with a gallery of recent weddings and an FAQ',
+        useOnlyProvidedAssets: true,
+      },
+    });
+    const created = result.structuredContent as { projectKey: string; homePageKey: string; ai: AiOutcome };
+    expect(created.ai.status).toBe('generated');
+
+    const stored = await h.prisma.section.findMany({
+      where: { page: { project: { key: created.projectKey }, isHome: true } },
+    });
+    expect(stored.map((section) => section.type)).toEqual(expect.arrayContaining(['hero', 'faq']));
+    expect(stored.map((section) => section.type)).not.toContain('gallery');
+    const html = (await pageHtml(h.client, created.projectKey, created.homePageKey))
+      .map((section) => section.html)
+      .join('\n');
+    expect(html).not.toMatch(/<img\b/);
+  });
+
   it('refuses http:// and non-image URLs in images before any credit is spent or anything is created', async () => {
     await setCredits(h, 100);
     const projects = await h.prisma.project.count();

@@ -174,6 +174,67 @@ describe(checkedPlan.name, () => {
       'Book now',
     ]);
   });
+
+  it('leaves out a gallery or logo strip left without any picture, and keeps one with a picture', () => {
+    const gallery: CandidateSection = {
+      key: 'lsGallery001',
+      libraryKey: 'lbStarter001',
+      title: 'Gallery — mosaic grid',
+      role: 'gallery',
+      keywords: [],
+      slots: [
+        {
+          elementKey: 'elGalHead001',
+          kind: 'text',
+          capacity: 60,
+          name: 'Heading',
+          tag: 'h2',
+          current: 'Work',
+        },
+        {
+          elementKey: 'elGalImage01',
+          kind: 'image',
+          capacity: 1,
+          name: 'Image 1',
+          tag: null,
+          current: 'Blobs',
+        },
+        {
+          elementKey: 'elGalImage02',
+          kind: 'image',
+          capacity: 1,
+          name: 'Image 2',
+          tag: null,
+          current: 'Hills',
+        },
+      ],
+    };
+    const withGallery = (galleryFills: unknown[], overrides: Partial<CompositionInput> = {}) =>
+      checkedPlan(
+        {
+          sections: [
+            { sectionKey: hero.key, fills: [] },
+            {
+              sectionKey: gallery.key,
+              fills: [{ elementKey: 'elGalHead001', kind: 'text', text: 'Recent weddings' }, ...galleryFills],
+            },
+          ],
+        },
+        input({ candidates: [hero, gallery], ...overrides }),
+      ).sections.map((section) => section.sectionKey);
+    const none = (elementKey: string) => ({ elementKey, kind: 'image', image: { source: 'none' } });
+    const provided = {
+      elementKey: 'elGalImage02',
+      kind: 'image',
+      image: { source: 'provided', url: 'https://images.example.com/bread.jpg', alt: 'Bread' },
+    };
+
+    expect(withGallery([], { useOnlyProvidedAssets: true, images: [] })).toEqual([hero.key]);
+    expect(withGallery([none('elGalImage01'), none('elGalImage02')])).toEqual([hero.key]);
+    expect(withGallery([provided], { useOnlyProvidedAssets: true })).toEqual([hero.key, gallery.key]);
+    // An image slot left out keeps the library's own picture.
+    expect(withGallery([none('elGalImage01')])).toEqual([hero.key, gallery.key]);
+  });
 });
 
 it('cuts over-long generated image prompts instead of refusing the plan', () => {

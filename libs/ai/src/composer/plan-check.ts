@@ -1,4 +1,5 @@
 // One gate for every composer's plan: what reaches the page writer names real sections and slots.
+import { pictureRoles } from '#folio/libraries';
 import { isIconName } from '#folio/render';
 import { type CandidateSection, type CandidateSlot, type CompositionInput } from './composition.js';
 import { amount } from './offline/caller-content.js';
@@ -26,7 +27,8 @@ export class PlanRejectedError extends Error {
  * sentence fits, when it states a price the caller did not give, or when it stands in for content ("Ask
  * us" for a price, "TBD", "[Your address]") that the caller did not write, its element is removed, since
  * the library's own copy would speak of another business. Image prompts are cut to their limit (no one reads
- * them on the page), alt texts shortened like text.
+ * them on the page), alt texts shortened like text. A section there for its pictures (a gallery, a logo
+ * strip) whose every picture is removed is left out: its heading would stand over nothing.
  */
 export function checkedPlan(plan: unknown, input: CompositionInput): SectionPlan {
   const parsed = sectionPlanSchema.safeParse(plan);
@@ -45,15 +47,23 @@ export function checkedPlan(plan: unknown, input: CompositionInput): SectionPlan
   }
   const providedUrls = new Set(input.images.map((image) => image.url));
   const callerWords = `${input.prompt}\n${input.text ?? ''}`.replace(/\s+/g, ' ');
+  const rules = { providedUrls, useOnlyProvidedAssets: input.useOnlyProvidedAssets, callerWords };
   return {
-    sections: parsed.data.sections.map((section) =>
-      checkedSection(section, candidates.get(section.sectionKey)!, {
-        providedUrls,
-        useOnlyProvidedAssets: input.useOnlyProvidedAssets,
-        callerWords,
-      }),
-    ),
+    sections: parsed.data.sections
+      .map((section) => checkedSection(section, candidates.get(section.sectionKey)!, rules))
+      .filter((section) => showsAnyPicture(section, candidates.get(section.sectionKey)!)),
   };
+}
+
+/** Whether a section of a picture role keeps a picture: an image slot not removed (left out keeps the library's). */
+function showsAnyPicture(section: PlannedSection, candidate: CandidateSection): boolean {
+  if (!pictureRoles.has(candidate.role)) return true;
+  const removed = new Set(
+    section.fills
+      .filter((fill) => fill.kind === 'image' && fill.image.source === 'none')
+      .map((fill) => fill.elementKey),
+  );
+  return candidate.slots.some((slot) => slot.kind === 'image' && !removed.has(slot.elementKey));
 }
 
 interface FillRules {

@@ -49,8 +49,6 @@ function voice(ctx: CopyContext) {
     name,
     ref: subject.ref,
     Ref: capitalize(subject.ref),
-    /** How a customer names it: "Crumb & Co" or "this Leeds bakery". */
-    theirs: subject.brand ?? `this ${subject.short}`,
     people,
     person: singular(people),
     offerings: subject.offerings,
@@ -96,7 +94,8 @@ export function sectionCopy(part: SlotPart, role: CopyRole, ctx: CopyContext, nt
         ? [navigation(ctx)[nth]]
         : [looseItem(role, ctx, nth).label, v.place ? `Based in ${v.place}` : null, capitalize(v.people)];
     case 'quote':
-      return [testimonial(ctx, nth).quote];
+      // A quote is someone's words: only the caller's (section-writer.ts removes the others).
+      return [];
     case 'listItem':
       return part.slot.tag === 'ul'
         ? [listItems(ctx).slice(0, 3).join('\n')]
@@ -319,20 +318,14 @@ export function navigation(ctx: CopyContext): string[] {
   return [...new Set([...labels, 'Home', 'About', 'Contact', ...legalLinks])];
 }
 
-/** Short points for highlight rows and plan features: what is on offer, then plain qualities. */
+/**
+ * Short points for highlight rows: what is on offer and where, as the caller said, then an offer to
+ * help. No quality the caller did not claim ("Quick replies", "No pressure"): a row with nothing of the
+ * caller's to list loses its points.
+ */
 export function listItems(ctx: CopyContext): string[] {
   const v = voice(ctx);
-  return [
-    ...v.offerings.map(capitalize),
-    'Friendly advice',
-    'Personal service',
-    v.place ? `Based in ${v.place}` : 'Easy to reach',
-    'Made with care',
-    'Quick replies',
-    'Here to help',
-    'No pressure',
-    'Real people',
-  ];
+  return [...v.offerings.map(capitalize), ...(v.place ? [`Based in ${v.place}`] : []), 'Here to help'];
 }
 
 /** The list starting at its `start`-th entry, wrapping round: neighbouring cards list differently. */
@@ -373,14 +366,12 @@ export function generatedItem(role: SectionRole, series: string, index: number, 
       return feature(index, ctx);
     case 'faq':
       return question(index, ctx);
-    case 'testimonials':
-      return series === 'result' ? {} : testimonial(ctx, index);
     case 'team':
       return member(index, ctx);
     case 'contact':
       return contactMethod(index, ctx);
     default:
-      // Plans and figures state facts only the caller gives (section-writer.ts removes their cards).
+      // Plans, figures and reviews state facts only the caller gives (section-writer.ts removes their cards).
       return {};
   }
 }
@@ -450,24 +441,6 @@ function question(index: number, ctx: CopyContext): ItemCopy {
   ];
   const [title, text] = pairs[index % pairs.length];
   return { title, text };
-}
-
-function testimonial(ctx: CopyContext, index: number): ItemCopy {
-  const v = voice(ctx);
-  const quotes = [
-    `“${capitalize(v.theirs)} is exactly what I was looking for. Friendly, careful and easy to deal with.”`,
-    `“I recommend ${v.theirs} to everyone I know.”`,
-    '“Great people who clearly care about what they do.”',
-    '“Friendly, helpful and always happy to answer questions.”',
-    `“We keep coming back. Thank you, ${v.name}!”`,
-    '“Everything was just as promised. Highly recommended.”',
-  ];
-  const authors = ['A regular', 'A newcomer', 'A first-timer', 'A local', 'A friend', 'A longtime fan'];
-  return {
-    quote: quotes[index % quotes.length],
-    title: authors[index % authors.length],
-    label: v.place ? `${capitalize(v.person)}, ${v.place}` : capitalize(v.person),
-  };
 }
 
 function member(index: number, ctx: CopyContext): ItemCopy {

@@ -195,15 +195,27 @@ describe('the copy of a composed page', () => {
     );
   });
 
-  it('gives no star rating to reviews the caller did not give', () => {
-    const { textsOf } = setup({
+  it('writes no review the caller did not give: reviews asked for and none given, no testimonials section', () => {
+    const { sections, shown } = setup({
       projectTitle: 'Inkwell Studio',
       prompt: 'A page for a tattoo studio in Brighton with reviews',
       text: null,
     });
 
-    expect(textsOf('testimonials').length).toBeGreaterThan(0);
-    expect(textsOf('testimonials').filter((slot) => /★/.test(slot.text))).toEqual([]);
+    expect(sections.map((section) => section.role)).not.toContain('testimonials');
+    expect(shown.filter((text) => /^[“"]|★|^A (?:regular|newcomer|local)$/.test(text))).toEqual([]);
+  });
+
+  it('states no quality of the business the caller did not claim in its points, and keeps the place they gave', () => {
+    for (const brief of [plumber, florist, jazzTrio]) {
+      const { shown } = setup(brief);
+      const claims = ['Friendly advice', 'Personal service', 'Quick replies', 'No pressure', 'Real people'];
+      expect({ brief: brief.projectTitle, claims: shown.filter((text) => claims.includes(text)) }).toEqual({
+        brief: brief.projectTitle,
+        claims: [],
+      });
+    }
+    expect(setup(florist).shown).toContain('Based in York');
   });
 
   it('writes about the subject and its offerings, not the words of the request', () => {

@@ -111,8 +111,9 @@ function rolesOfPage(input: CompositionInput, content: CallerContent): SectionRo
   ) {
     roles.add('stats');
   }
-  // Stats are the caller's numbers: without any, the section would have nothing true to show.
+  // Stats are the caller's numbers, reviews their customers' words: without any, nothing true to show.
   if (!content.figures.length) roles.delete('stats');
+  if (!content.quotes.length) roles.delete('testimonials');
   if (roles.size < usualPageLength) roles.add('content');
   for (const role of leastNeeded) {
     if (roles.size <= maxPlannedSections) break;

@@ -46,7 +46,7 @@ const overflowPurposes = new Set<SlotPurpose>(['text', 'lead', 'listItem']);
 /** Roles whose cards state facts (a price, a quote, a way to reach, a person, a figure): never written for the caller. */
 const factCardRoles = new Set<SectionRole>(['pricing', 'testimonials', 'contact', 'team', 'stats']);
 /** Roles whose cards, when the caller gave none of their facts, have nothing true to say and go. */
-const onlyCallerCards = new Set<SectionRole>(['pricing', 'stats']);
+const onlyCallerCards = new Set<SectionRole>(['pricing', 'stats', 'testimonials']);
 /** Roles whose value slots are prices or ways to reach the business; elsewhere a value is a figure. */
 const notFigureRoles = new Set<SectionRole>(['pricing', 'contact']);
 /** Slots that may fall back on the subject's name when nothing else fits: headings, not points or values. */
@@ -149,10 +149,11 @@ function sealCard(card: CardGroup, item: ItemCopy, filled: Map<string, string>):
 
 /**
  * Cards of prices, figures, quotes, contacts or people with nothing of the caller's go: the caller gave
- * fewer than the library shows. Without any caller price or figure, every such card goes (a price to ask
- * for or a word where a number stood says nothing); without any caller contact, one way to write is kept
- * (the page's form); without any quote or person, the cards keep neutral written copy, but no figure such
- * as a star rating. Billing options (monthly, yearly) go with the library's plans.
+ * fewer than the library shows. Without any caller price, figure or quote, every such card goes (a price
+ * to ask for, a word where a number stood or a review nobody wrote says nothing); without any caller
+ * contact, one way to write is kept (the page's form); without any person, the cards keep neutral
+ * written copy, but no figure such as a star rating. Billing options (monthly, yearly) go with the
+ * library's plans.
  */
 function removeUnsaidCards(anatomy: SectionAnatomy, given: number, filled: Map<string, string>): void {
   const role = anatomy.candidate.role;
