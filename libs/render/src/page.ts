@@ -6,6 +6,7 @@ import { cssIdent } from './css-safety.js';
 import { newRenderState, renderSectionWith } from './element-html.js';
 import { escapeHtml } from './html-escape.js';
 import { interactionsScript } from './interactions-runtime.js';
+import { pageBands } from './page-landmarks.js';
 import { type RenderContext, type RenderedPage, type RenderOptions } from './render.types.js';
 import { breakpointPlan, breakpointRules } from './section-css.js';
 import { rootCss, themeCss } from './theme-css.js';
@@ -32,7 +33,16 @@ export function renderPage(
   const idSuffix = options.idSuffix ?? '';
   const state = newRenderState(idSuffix, idSuffix ? elementKeys(sections) : undefined);
   let html = `<div class="${escapeHtml(rootClass)}">`;
-  for (const section of sections) html += renderSectionWith(section, ctx, state);
+  if (options.landmarks) {
+    const bands = pageBands(sections);
+    for (const section of bands.header) html += renderSectionWith(section, ctx, state, 'header');
+    html += '<main>';
+    for (const section of bands.main) html += renderSectionWith(section, ctx, state);
+    html += '</main>';
+    for (const section of bands.footer) html += renderSectionWith(section, ctx, state, 'footer');
+  } else {
+    for (const section of sections) html += renderSectionWith(section, ctx, state);
+  }
   html += '</div>';
 
   let css = themeCss(ctx.theme, root) + rootCss(ctx.theme, root);
@@ -98,15 +108,16 @@ ${page.html}${script}
 }
 
 /**
- * A page rendered as a complete document, with the CSP sources of the scripts the renderer wrote into it
- * (`documentScriptSources`): what a policy for that document may run.
+ * A page rendered as a complete document with its landmarks (header, one main, footer), with the CSP
+ * sources of the scripts the renderer wrote into it (`documentScriptSources`): what a policy for that
+ * document may run.
  */
 export function renderPageDocument(
   sections: SnapshotSection[],
   ctx: RenderContext,
   meta: DocumentMeta,
 ): { html: string; scriptSources: string[] } {
-  const page = renderPage(sections, ctx);
+  const page = renderPage(sections, ctx, { landmarks: true });
   return { html: renderDocument(page, meta), scriptSources: documentScriptSources(page) };
 }
 
