@@ -6,6 +6,7 @@ import { cssIdent } from './css-safety.js';
 import { newRenderState, renderSectionWith } from './element-html.js';
 import { escapeHtml } from './html-escape.js';
 import { interactionsScript } from './interactions-runtime.js';
+import { type LinkPreview, linkPreviewTags } from './link-preview.js';
 import { pageBands } from './page-landmarks.js';
 import { type RenderContext, type RenderedPage, type RenderOptions } from './render.types.js';
 import { breakpointPlan, breakpointRules } from './section-css.js';
@@ -77,6 +78,8 @@ export interface DocumentMeta {
   description?: string;
   lang?: string;
   canonicalUrl?: string;
+  /** Open Graph and Twitter card tags, for a page that is published. */
+  linkPreview?: LinkPreview;
   /** CSP nonce for the inline `<style>` and `<script>`. */
   nonce?: string;
 }
@@ -91,6 +94,7 @@ export function renderDocument(page: RenderedPage, meta: DocumentMeta): string {
   ];
   if (meta.description) head.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
   if (meta.canonicalUrl) head.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`);
+  if (meta.linkPreview) head.push(...linkPreviewTags(meta.linkPreview));
   // The page root fills the window, so its theme background does too.
   const css = `html,body{margin:0;padding:0}\nbody>div:first-child{min-height:100vh}\n${page.css}`;
   head.push(`<style${nonce}>\n${css.replace(/<\/style/gi, '<\\/style')}</style>`);
