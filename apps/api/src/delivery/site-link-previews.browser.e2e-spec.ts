@@ -85,13 +85,11 @@ describe('a published site’s link previews and not-found page', () => {
     await editFirstSection(app.prisma, bakery.projectId, ({ styles }) => {
       for (const declarations of Object.values(styles.desktop)) declarations.background = blue;
     });
-    await app
-      .get(PublishService)
-      .publish(owner.actor, bakery.projectKey, {
-        destination: 'hosting',
-        slug: 'crumb',
-        versionNumber: number,
-      });
+    await app.get(PublishService).publish(owner.actor, bakery.projectKey, {
+      destination: 'hosting',
+      slug: 'crumb',
+      versionNumber: number,
+    });
     await waitUntil('the share images of both pages', async () => (await readyShareImages()) === 2, {
       timeoutMs: 60_000,
     });
