@@ -30,6 +30,8 @@ export interface SnapshotPage {
   path: string;
   isHome: boolean;
   pinnedIds: string[];
+  /** The page's own link-preview image (absolute URL), when it has one: its og:image. */
+  imageUrl?: string;
   sections: SnapshotSection[];
 }
 

@@ -1,4 +1,4 @@
-// Response compression for every app: text answers (pages, scripts, stylesheets, JSON, SVG) shrink to a
+// Response compression for every app: text answers (pages, scripts, stylesheets, JSON, XML, SVG) shrink to a
 // fraction, the demo's embed script from 109 KB to 16 KB with brotli.
 import compression from 'compression';
 import type { Request, Response } from 'express';
@@ -10,6 +10,7 @@ const compressibleTypes = new Set([
   'text/javascript',
   'application/javascript',
   'application/json',
+  'application/xml',
   'image/svg+xml',
 ]);
 

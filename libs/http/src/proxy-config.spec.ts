@@ -89,6 +89,8 @@ describe('deploy/proxy/nginx.conf', () => {
     ['/.well-known/oauth-protected-resource/v2/mcp', 'api'],
     ['/.well-known/oauth-authorization-server', 'auth'],
     ['/sites/x/', 'api'],
+    ['/sites/x/sitemap.xml', 'api'],
+    ['/robots.txt', 'api'],
   ] as const)('routes %s to %s, like appForPath', (path, app) => {
     expect(appForPath(path)).toBe(app);
     expect(nginxRoute(locations, path)).toBe(app);

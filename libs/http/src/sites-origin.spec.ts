@@ -52,7 +52,14 @@ describe(sitesOriginGate.name, () => {
     rawRequest(to.url, { method, path, headers });
 
   it('serves on the sites host only reads of delivery paths written canonically', async () => {
-    const served = ['/sites/harbour/', '/sites/harbour/menu', '/embed/p1234567/q1234567.js', '/favicon.ico'];
+    const served = [
+      '/sites/harbour/',
+      '/sites/harbour/menu',
+      '/sites/harbour/sitemap.xml',
+      '/embed/p1234567/q1234567.js',
+      '/favicon.ico',
+      '/robots.txt',
+    ];
     const refused = [
       '/login',
       '/account',

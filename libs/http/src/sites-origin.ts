@@ -12,9 +12,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type AppConfig } from '#folio/config';
 import { canonicalPath, encodedPath } from './request-path.js';
 
-/** What the sites origin serves: sites, embed scripts, and the assets and fonts they load. */
+/** What the sites origin serves: sites, embed scripts, the assets and fonts they load, and what crawlers read. */
 const deliveryPrefixes = ['/sites/', '/embed/', '/assets/', '/fonts/'];
-const deliveryExact = ['/favicon.ico'];
+const deliveryExact = ['/favicon.ico', '/robots.txt'];
 /** What the public origin sends to the sites origin. */
 const movedPrefixes = ['/sites/', '/embed/'];
 

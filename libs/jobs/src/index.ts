@@ -5,6 +5,7 @@ export {
   type JobContext,
   jobNames,
   sectionScreenshotJob,
+  shareImageJob,
   imageRenderJob,
 } from './job-names.js';
 export { type JobProcessor, JobProcessorFor } from './job-processor.js';

@@ -2,6 +2,8 @@
 export interface JobPayloads {
   /** One section of a saved version, rendered to a 1200 px PNG. */
   'section-screenshot': { versionId: string; sectionKey: string };
+  /** The top of one page of a version published as a site, captured 1200 × 630 px: its og:image. */
+  'share-image': { versionId: string; pageKey: string };
   /** the library analysis of docs/design.md §9, after AI was switched on for it. */
   'library-analysis': { libraryId: string };
   /** A pending AI image asset, drawn from its prompt and stored. */
@@ -12,6 +14,7 @@ export type JobName = keyof JobPayloads;
 
 export const jobNames = [
   'section-screenshot',
+  'share-image',
   'library-analysis',
   'image-render',
 ] as const satisfies readonly JobName[];
@@ -36,6 +39,11 @@ export function sectionScreenshotJob(
   sectionKey: string,
 ): JobRequest<'section-screenshot'> {
   return { id: `${versionId}.${sectionKey}`, data: { versionId, sectionKey } };
+}
+
+/** The job that captures the link-preview image of one page of a published version. */
+export function shareImageJob(versionId: string, pageKey: string): JobRequest<'share-image'> {
+  return { id: `${versionId}.${pageKey}`, data: { versionId, pageKey } };
 }
 
 /** The job that draws one pending AI image asset. */

@@ -39,6 +39,8 @@ export interface NewPage {
   externalId?: string | null;
   status?: number;
   pinnedIds?: string[];
+  /** The page's own link-preview image, an absolute URL (its og:image); null: the captured page top. */
+  imageUrl?: string | null;
   /** In their order. */
   sections?: NewSection[];
 }
@@ -64,7 +66,9 @@ export interface NewProject {
 /** The project fields an update may change; absent ones stay as they are. */
 export type ProjectChanges = Partial<Pick<NewProject, 'title' | 'description' | 'tags'>>;
 /** The page fields an update may change; absent ones stay as they are. */
-export type PageChanges = Partial<Pick<NewPage, 'title' | 'description' | 'path' | 'status' | 'pinnedIds'>>;
+export type PageChanges = Partial<
+  Pick<NewPage, 'title' | 'description' | 'path' | 'status' | 'pinnedIds' | 'imageUrl'>
+>;
 
 export interface InsertedProject {
   projectId: string;

@@ -117,6 +117,7 @@ export class ProjectRepository {
             path: true,
             isHome: true,
             pinnedIds: true,
+            imageUrl: true,
             sections: {
               orderBy: { order: 'asc' },
               select: { key: true, title: true, type: true, tree: true, styles: true, interactions: true },
@@ -143,6 +144,8 @@ export class ProjectRepository {
         path: page.path,
         isHome: page.isHome,
         pinnedIds: page.pinnedIds,
+        // Only when set, so that versions saved before pages had images still equal the unchanged draft.
+        ...(page.imageUrl ? { imageUrl: page.imageUrl } : {}),
         sections: page.sections.map((section) => ({
           key: section.key,
           title: section.title,

@@ -30,8 +30,9 @@ export {
   type PublishedDestination,
   type PublishedDestinationRow,
 } from './publish-state.js';
-export { SiteResolver } from './site-resolver.service.js';
+export { SiteResolver, type SiteMap, type SitePage } from './site-resolver.service.js';
 export { siteSlugSchema, siteSlugCandidates } from './site-slug.js';
+export { robotsTxt, siteMapUrl, siteMapXml } from './crawling.js';
 export { EmbedResolver } from './embed-resolver.service.js';
 export { type PublishedPage, type ResolvedPublishedPage } from './published-page.js';
 export {

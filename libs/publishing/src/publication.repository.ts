@@ -29,6 +29,11 @@ export interface PublishedVersion extends PublicationRecord {
   snapshot: ProjectSnapshot;
 }
 
+/** A site's publication with the link-preview images captured of its version so far, by page key. */
+export interface PublishedSite extends PublishedVersion {
+  shareImages: Map<string, string>;
+}
+
 export interface PublicationWrite {
   projectId: string;
   kind: DestinationKind;
@@ -54,8 +59,20 @@ const publishedFields = {
   version: { select: { number: true, snapshot: true } },
 } as const;
 
+const siteFields = {
+  ...recordFields,
+  version: {
+    select: {
+      number: true,
+      snapshot: true,
+      shareImages: { where: { status: 'ready' }, select: { pageKey: true, url: true } },
+    },
+  },
+} as const;
+
 type RecordRow = Prisma.PublicationGetPayload<{ select: typeof recordFields }>;
 type PublishedRow = Prisma.PublicationGetPayload<{ select: typeof publishedFields }>;
+type SiteRow = Prisma.PublicationGetPayload<{ select: typeof siteFields }>;
 
 @Injectable()
 export class PublicationRepository {
@@ -104,13 +121,34 @@ export class PublicationRepository {
     return row ? toPublished(row) : null;
   }
 
-  /** The site publication serving a slug. */
-  async findSite(slug: string): Promise<PublishedVersion | null> {
+  /** The site publication (kind `site`) serving a slug, with its pages' link-preview images. */
+  async findSite(slug: string): Promise<PublishedSite | null> {
     const row = await this.prisma.publication.findFirst({
       where: { slug, kind: 'site' },
-      select: publishedFields,
+      select: siteFields,
     });
-    return row ? toPublished(row) : null;
+    return row ? toSite(row) : null;
+  }
+
+  /** The slugs of every site, in order: what robots.txt names the sitemaps of. */
+  async siteSlugs(): Promise<string[]> {
+    const rows = await this.prisma.publication.findMany({
+      where: { kind: 'site', slug: { not: null } },
+      orderBy: { slug: 'asc' },
+      select: { slug: true },
+    });
+    return rows.map((row) => row.slug!);
+  }
+
+  /**
+   * Records that each page of the version owes a link-preview image, in the caller's transaction; pages
+   * that have one (ready, failed or still owed) keep it.
+   */
+  async oweShareImages(tx: Prisma.TransactionClient, versionId: string, pageKeys: string[]): Promise<void> {
+    await tx.shareImage.createMany({
+      data: pageKeys.map((pageKey) => ({ versionId, pageKey })),
+      skipDuplicates: true,
+    });
   }
 
   /** The id of the project whose site uses each of these slugs, by slug (none for a free one). */
@@ -149,4 +187,11 @@ function toRecord(row: RecordRow): PublicationRecord {
 
 function toPublished(row: PublishedRow): PublishedVersion {
   return { ...toRecord(row), snapshot: row.version.snapshot as unknown as ProjectSnapshot };
+}
+
+function toSite(row: SiteRow): PublishedSite {
+  const images = row.version.shareImages.flatMap(({ pageKey, url }) =>
+    url ? [[pageKey, url] as const] : [],
+  );
+  return { ...toPublished(row), shareImages: new Map(images) };
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ProjectSnapshot, indexPage } from '#folio/content';
 import { Prisma, PrismaService } from '#folio/db';
 import { ConflictError, InvalidInputError } from '#folio/errors';
+import { JobQueue, shareImageJob } from '#folio/jobs';
 import { BlockedAddressError } from '#folio/outbound';
 import { type Actor } from '#folio/identity';
 import {
@@ -101,6 +102,7 @@ export class PublishService {
     private readonly versionService: VersionService,
     private readonly publications: PublicationRepository,
     private readonly webhooks: WebhookService,
+    private readonly jobs: JobQueue,
   ) {}
 
   /**
@@ -118,7 +120,7 @@ export class PublishService {
       case 'site': {
         const slug = await this.slugFor(project, input.slug);
         return withVersion(async (publishing) => {
-          const record = await this.recordPublication(publishing, { kind: 'site', slug, config: {} });
+          const record = await this.publishSite(publishing, slug);
           return this.result(project, record, siteUrl(base, slug));
         });
       }
@@ -233,17 +235,37 @@ export class PublishService {
   }
 
   /**
-   * Points the project's destination at the version and records the audit event, in one transaction. A
-   * slug another project took since `slugFor` looked is a conflict.
+   * Points the site at the version; each of its pages then owes a link-preview image of the version as
+   * published (recorded with the publication, queued once it is committed).
+   */
+  private async publishSite(publishing: Publishing, slug: string): Promise<PublicationRecord> {
+    const versionId = publishing.version.id;
+    const pageKeys = (await this.versions.snapshot(versionId)).pages.map((page) => page.key);
+    const record = await this.recordPublication(publishing, { kind: 'site', slug, config: {} }, (tx) =>
+      this.publications.oweShareImages(tx, versionId, pageKeys),
+    );
+    // Owed in the database either way: a job not queued now is queued by the outstanding-work sweep.
+    await this.jobs.addOwed(
+      'share-image',
+      pageKeys.map((pageKey) => shareImageJob(versionId, pageKey)),
+    );
+    return record;
+  }
+
+  /**
+   * Points the project's destination at the version and records the audit event (and `alsoRecord`), in one
+   * transaction. A slug another project took since `slugFor` looked is a conflict.
    */
   private async recordPublication(
     { actor, project, version }: Publishing,
     destination: Omit<PublicationWrite, 'projectId' | 'versionId'>,
+    alsoRecord?: (tx: Prisma.TransactionClient) => Promise<void>,
   ): Promise<PublicationRecord> {
     const write = { ...destination, projectId: project.id, versionId: version.id };
     try {
       return await this.prisma.$transaction(async (tx) => {
         const record = await this.publications.publish(tx, write);
+        await alsoRecord?.(tx);
         await this.audit.record(
           {
             action: 'project.published',

@@ -6,11 +6,15 @@ import { type Element, type SnapshotSection } from '#folio/content';
 import { escapeHtml } from './html-escape.js';
 import { iconSvg } from './icons.js';
 import { fragmentTarget, safeHref, safeMediaUrl } from './links.js';
+import { type BandLandmark, bandRootTag } from './page-landmarks.js';
 import { type AssetRef, type RenderContext } from './render.types.js';
 import { sanitizeSvg } from './svg.js';
 import { phrasingContainers, sanitizeText, type TextContext } from './text-html.js';
 
-/** Tags an element may ask for; anything else (script, iframe, form, style, …) falls back to the type's default. */
+/**
+ * Tags an element may ask for; anything else (script, iframe, form, style, …) falls back to the type's
+ * default. No `main`: a page document has exactly one, the renderer's, and an embed leaves it to its host.
+ */
 const elementTags = new Set([
   'a',
   'address',
@@ -41,7 +45,6 @@ const elementTags = new Set([
   'i',
   'label',
   'li',
-  'main',
   'mark',
   'nav',
   'ol',
@@ -130,9 +133,18 @@ export function renderSectionHtml(section: SnapshotSection, ctx: RenderContext):
   return renderSectionWith(section, ctx, newRenderState());
 }
 
-/** The section's tree with `data-section-key` on its root, sharing `state` with the rest of the page. */
-export function renderSectionWith(section: SnapshotSection, ctx: RenderContext, state: RenderState): string {
-  return renderElement(section.tree, ctx, state, { inLink: false, sectionTitle: section.title }, section.key);
+/**
+ * The section's tree with `data-section-key` on its root, sharing `state` with the rest of the page; in a
+ * header or footer band its root is that landmark unless its own tag already is one (`bandRootTag`).
+ */
+export function renderSectionWith(
+  section: SnapshotSection,
+  ctx: RenderContext,
+  state: RenderState,
+  band?: BandLandmark,
+): string {
+  const place = { inLink: false, sectionTitle: section.title };
+  return renderElement(section.tree, ctx, state, place, section.key, band);
 }
 
 /** The asset an element refers to, when it is ready. */
@@ -238,6 +250,7 @@ function renderElement(
   state: RenderState,
   place: Place,
   sectionKey?: string,
+  band?: BandLandmark,
 ): string {
   switch (element.type) {
     case 'image':
@@ -251,7 +264,7 @@ function renderElement(
     }
   }
 
-  const tag = tagOf(element, place);
+  const tag = band ? bandRootTag(band, tagOf(element, place)) : tagOf(element, place);
   let attrs = commonAttributes(element, sectionKey, state);
   const inLink = place.inLink || tag === 'a' || tag === 'button';
   if (tag === 'a') {
@@ -262,6 +275,9 @@ function renderElement(
   } else if (namedLandmarks.has(tag)) {
     const label = landmarkLabel(element, place, state);
     if (label) attrs += ` aria-label="${escapeHtml(label)}"`;
+  } else if (tag === 'pre') {
+    // Code wider than a phone scrolls sideways: keyboard users reach it by focus, as others by swiping.
+    attrs += ' tabindex="0"';
   }
 
   let inner = '';

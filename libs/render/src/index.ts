@@ -15,6 +15,7 @@ export {
   defaultRootClass,
   type DocumentMeta,
 } from './page.js';
+export { type LinkPreview } from './link-preview.js';
 export { renderSectionHtml } from './element-html.js';
 export { sectionCss, breakpointPlan, type BreakpointStep, type SectionCssOptions } from './section-css.js';
 export { themeCss, rootCss, fontFaceCss } from './theme-css.js';
@@ -34,6 +35,7 @@ export { sectionDigest } from './section-digest.js';
 export { applyTemplateValues, fillPrototype } from './template-values.js';
 export { instanceKey, instantiatePrototype, type SectionPrototype } from './template-instance.js';
 export { pageSections } from './page-sections.js';
+export { pageBands, type PageBands } from './page-landmarks.js';
 export { isSafeCssValue } from './css-safety.js';
 export { interactionsRuntime, interactionsScript } from './interactions-runtime.js';
 export { iconSvg, iconPaths, iconSvgTemplate, isIconName } from './icons.js';

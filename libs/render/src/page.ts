@@ -6,6 +6,8 @@ import { cssIdent } from './css-safety.js';
 import { newRenderState, renderSectionWith } from './element-html.js';
 import { escapeHtml } from './html-escape.js';
 import { interactionsScript } from './interactions-runtime.js';
+import { type LinkPreview, linkPreviewTags } from './link-preview.js';
+import { pageBands } from './page-landmarks.js';
 import { type RenderContext, type RenderedPage, type RenderOptions } from './render.types.js';
 import { breakpointPlan, breakpointRules } from './section-css.js';
 import { rootCss, themeCss } from './theme-css.js';
@@ -32,7 +34,16 @@ export function renderPage(
   const idSuffix = options.idSuffix ?? '';
   const state = newRenderState(idSuffix, idSuffix ? elementKeys(sections) : undefined);
   let html = `<div class="${escapeHtml(rootClass)}">`;
-  for (const section of sections) html += renderSectionWith(section, ctx, state);
+  if (options.landmarks) {
+    const bands = pageBands(sections);
+    for (const section of bands.header) html += renderSectionWith(section, ctx, state, 'header');
+    html += '<main>';
+    for (const section of bands.main) html += renderSectionWith(section, ctx, state);
+    html += '</main>';
+    for (const section of bands.footer) html += renderSectionWith(section, ctx, state, 'footer');
+  } else {
+    for (const section of sections) html += renderSectionWith(section, ctx, state);
+  }
   html += '</div>';
 
   let css = themeCss(ctx.theme, root) + rootCss(ctx.theme, root);
@@ -67,6 +78,8 @@ export interface DocumentMeta {
   description?: string;
   lang?: string;
   canonicalUrl?: string;
+  /** Open Graph and Twitter card tags, for a page that is published. */
+  linkPreview?: LinkPreview;
   /** CSP nonce for the inline `<style>` and `<script>`. */
   nonce?: string;
 }
@@ -81,6 +94,7 @@ export function renderDocument(page: RenderedPage, meta: DocumentMeta): string {
   ];
   if (meta.description) head.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
   if (meta.canonicalUrl) head.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`);
+  if (meta.linkPreview) head.push(...linkPreviewTags(meta.linkPreview));
   // The page root fills the window, so its theme background does too.
   const css = `html,body{margin:0;padding:0}\nbody>div:first-child{min-height:100vh}\n${page.css}`;
   head.push(`<style${nonce}>\n${css.replace(/<\/style/gi, '<\\/style')}</style>`);
@@ -98,15 +112,16 @@ ${page.html}${script}
 }
 
 /**
- * A page rendered as a complete document, with the CSP sources of the scripts the renderer wrote into it
- * (`documentScriptSources`): what a policy for that document may run.
+ * A page rendered as a complete document with its landmarks (header, one main, footer), with the CSP
+ * sources of the scripts the renderer wrote into it (`documentScriptSources`): what a policy for that
+ * document may run.
  */
 export function renderPageDocument(
   sections: SnapshotSection[],
   ctx: RenderContext,
   meta: DocumentMeta,
 ): { html: string; scriptSources: string[] } {
-  const page = renderPage(sections, ctx);
+  const page = renderPage(sections, ctx, { landmarks: true });
   return { html: renderDocument(page, meta), scriptSources: documentScriptSources(page) };
 }
 

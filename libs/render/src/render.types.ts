@@ -37,6 +37,12 @@ export interface RenderOptions {
    * or non-ASCII characters).
    */
   idSuffix?: string;
+  /**
+   * The page is a document of its own (a site, the editor's preview): its leading navbar sections are its
+   * `header`, its trailing footer sections its `footer`, the rest its one `<main>` (`pageBands`). Off for
+   * embeds and views, whose host page owns the landmarks.
+   */
+  landmarks?: boolean;
 }
 
 export interface RenderedPage {

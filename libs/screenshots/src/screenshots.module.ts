@@ -1,13 +1,27 @@
 import { Module } from '@nestjs/common';
 import { ProjectsModule } from '#folio/projects';
 import { ChromiumBrowser } from './chromium-browser.js';
+import { PageTopCapture } from './page-top-capture.js';
 import { ScreenshotRepository } from './screenshot.repository.js';
 import { SectionCapture } from './section-capture.js';
 import { SectionScreenshotProcessor } from './section-screenshot.processor.js';
+import { ShareImageProcessor } from './share-image.processor.js';
+import { ShareImageRepository } from './share-image.repository.js';
 
-/** The section-screenshot job processor and its one Chromium. Needs the jobs and storage modules in the app. */
+/**
+ * The section-screenshot and share-image job processors and their one Chromium. Needs the jobs and storage
+ * modules in the app.
+ */
 @Module({
   imports: [ProjectsModule],
-  providers: [ChromiumBrowser, SectionCapture, ScreenshotRepository, SectionScreenshotProcessor],
+  providers: [
+    ChromiumBrowser,
+    SectionCapture,
+    PageTopCapture,
+    ScreenshotRepository,
+    SectionScreenshotProcessor,
+    ShareImageRepository,
+    ShareImageProcessor,
+  ],
 })
 export class ScreenshotsModule {}

@@ -9,8 +9,17 @@ import { CaptureWarnings, shortUrl } from './section-capture-warnings.js';
 export const screenshotWidth = 1200;
 /** Taller sections are cut: Chromium cannot capture much more in one image. */
 const maxHeight = 16_000;
-/** A page top's height: what a 1200 px wide window shows of a site before scrolling. */
-const pageTopHeight = 750;
+/** How much of a page's top a capture shows. */
+export interface PageTopSize {
+  height: number;
+  /** A page shorter than `height` gives a shorter image; otherwise the image is always `height` tall. */
+  cropToContent: boolean;
+}
+
+/** The project thumbnail: what a 1200 px wide window shows of a site before scrolling. */
+export const thumbnailTop: PageTopSize = { height: 750, cropToContent: true };
+/** A link-preview image (og:image): the 1200 × 630 px that link previews show. */
+export const shareImageTop: PageTopSize = { height: 630, cropToContent: false };
 const captureTimeoutMs = 30_000;
 const loadTimeoutMs = 15_000;
 const settleTimeoutMs = 5_000;
@@ -82,11 +91,16 @@ export class SectionCapture {
     });
   }
 
-  /** The document's top 1200 × 750 px, as a visitor first sees it (less when the document is shorter). */
-  captureTop(request: PageTopRequest): Promise<CaptureResult> {
+  /**
+   * The document's top, 1200 px wide and `size.height` tall, as a visitor first sees it (less when the
+   * document is shorter and `size.cropToContent`; otherwise its background fills the rest).
+   */
+  captureTop(request: PageTopRequest, size: PageTopSize = thumbnailTop): Promise<CaptureResult> {
     return this.captureRegion(`the top of ${request.name}`, request, async (page) => ({
       y: 0,
-      height: Math.max(1, Math.min(pageTopHeight, await sectionsBottom(page))),
+      height: size.cropToContent
+        ? Math.max(1, Math.min(size.height, await sectionsBottom(page)))
+        : size.height,
     }));
   }
 

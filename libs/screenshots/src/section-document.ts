@@ -1,5 +1,5 @@
 import { indexPage, type ProjectSnapshot, type SnapshotPage, type SnapshotSection } from '#folio/content';
-import { type AssetRef, renderDocument, renderPage, withServedFonts } from '#folio/render';
+import { type AssetRef, pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
 
 export interface LocatedSection {
   page: SnapshotPage;
@@ -33,9 +33,9 @@ export function sectionDocument(
   return sectionsDocument(snapshot, [section], section.title, assets, publicBaseUrl);
 }
 
-/** The page's leading sections, whose asset keys `pageTopDocument` needs. */
-export function pageTopSections(page: SnapshotPage): SnapshotSection[] {
-  return page.sections.slice(0, leadingSections);
+/** The page's leading sections (pinned items above it included), whose asset keys `pageTopDocument` needs. */
+export function pageTopSections(snapshot: ProjectSnapshot, page: SnapshotPage): SnapshotSection[] {
+  return pageSections(snapshot, page).slice(0, leadingSections);
 }
 
 /** The top of the page as a visitor first sees it: its leading sections rendered as `sectionDocument` does. */
@@ -45,7 +45,7 @@ export function pageTopDocument(
   assets: Record<string, AssetRef>,
   publicBaseUrl: string,
 ): string {
-  return sectionsDocument(snapshot, pageTopSections(page), page.title, assets, publicBaseUrl);
+  return sectionsDocument(snapshot, pageTopSections(snapshot, page), page.title, assets, publicBaseUrl);
 }
 
 function sectionsDocument(

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { sectionAssetKeys, type SnapshotPage } from '#folio/content';
+import { sectionAssetKeys } from '#folio/content';
 import {
   type JobContext,
   type JobPayloads,
@@ -17,8 +17,9 @@ import {
   type StoredImage,
   type StoredShot,
 } from './screenshot.repository.js';
-import { locateSection, pageTopDocument, pageTopSections, sectionDocument } from './section-document.js';
-import { SectionCapture } from './section-capture.js';
+import { PageTopCapture } from './page-top-capture.js';
+import { locateSection, sectionDocument } from './section-document.js';
+import { SectionCapture, thumbnailTop } from './section-capture.js';
 
 type Job = JobPayloads['section-screenshot'];
 
@@ -42,6 +43,7 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
     private readonly screenshots: ScreenshotRepository,
     private readonly projects: ProjectRepository,
     private readonly capture: SectionCapture,
+    private readonly pageTops: PageTopCapture,
     private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -62,9 +64,11 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
           this.config.publicBaseUrl,
         ),
         sectionKey,
-        readOwnAsset: (url) => this.readOwnBlob(url),
+        readOwnAsset: (url) => this.pageTops.readOwnBlob(url),
       });
-      const thumbnail = located.isThumbnail ? await this.pageTop(version, located.page) : null;
+      const thumbnail = located.isThumbnail
+        ? await this.pageTops.store(version, located.page, thumbnailTop)
+        : null;
       const blob = await this.blobs.put(shot.png, 'image/png');
       await this.record(
         row.id,
@@ -101,19 +105,6 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
     });
   }
 
-  /** The page's top as a visitor first sees it, stored: the project's thumbnail. */
-  private async pageTop(version: SavedVersion, page: SnapshotPage): Promise<StoredImage> {
-    const keys = new Set(pageTopSections(page).flatMap(sectionAssetKeys));
-    const assets = await this.projects.assets(version.projectId, [...keys]);
-    const shot = await this.capture.captureTop({
-      html: pageTopDocument(version.snapshot, page, assetsByKey(assets), this.config.publicBaseUrl),
-      name: `page /${page.path}`,
-      readOwnAsset: (url) => this.readOwnBlob(url),
-    });
-    const blob = await this.blobs.put(shot.png, 'image/png');
-    return { url: blob.path, width: shot.width, height: shot.height };
-  }
-
   private version(versionId: string): Promise<SavedVersion | null> {
     let version = this.versions.get(versionId);
     if (!version) {
@@ -123,11 +114,5 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
       if (this.versions.size > cachedVersions) this.versions.delete(this.versions.keys().next().value!);
     }
     return version;
-  }
-
-  private async readOwnBlob(url: string): Promise<{ bytes: Uint8Array; type: string } | null> {
-    const name = this.blobs.nameOf(url);
-    const blob = name ? await this.blobs.get(name) : null;
-    return blob && { bytes: blob.bytes, type: blob.type };
   }
 }

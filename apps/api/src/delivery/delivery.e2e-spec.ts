@@ -60,13 +60,13 @@ function headlineOf(section: DraftPage['sections'][number]): string {
 }
 
 describe('GET /sites/:slug/*path', () => {
-  it('serves the published home page as a cacheable document with a strong, version-based ETag', async () => {
+  it('serves the published home page as a document caches revalidate, with a weak, version-based ETag', async () => {
     const response = await fetch(`${base}/sites/northwind-coffee/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
     const etag = response.headers.get('etag')!;
-    expect(etag).toMatch(/^"v1-[A-Za-z0-9_-]+"$/);
+    expect(etag).toMatch(/^W\/"v1-[A-Za-z0-9_-]+"$/);
     const html = await response.text();
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain(headlineOf(hero));
@@ -94,8 +94,8 @@ describe('GET /sites/:slug/*path', () => {
     expect((await fetch(`${base}/sites/northwind-coffee`)).status).toBe(200);
   });
 
-  it.each([['/sites/no-such-site/'], ['/sites/northwind-coffee/no/such/page'], ['/sites/atlas/']])(
-    'answers %s with a readable 404 page',
+  it.each([['/sites/no-such-site/'], ['/sites/atlas/'], ['/sites/Not_A_Slug/']])(
+    'answers %s, where no site is, with a plain readable 404 page',
     async (path) => {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(404);
@@ -104,6 +104,22 @@ describe('GET /sites/:slug/*path', () => {
       const html = await response.text();
       expect(html).toContain('<h1>Page not found</h1>');
       expect(html).not.toContain('<script');
+    },
+  );
+
+  it.each([['/sites/northwind-coffee/no/such/page'], ['/sites/northwind-coffee/Not_A_Path']])(
+    'answers %s, inside a site, with its own not-found page: its navbar, footer and a link home',
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain(`<title>Page not found · ${northwind.title}</title>`);
+      expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(html).toContain('href="/sites/northwind-coffee/"');
+      const frame = home.sections.filter((section) => section.type === 'navbar' || section.type === 'footer');
+      for (const section of frame) expect(html).toContain(`data-section-key="${section.key}"`);
+      expect(html).not.toContain(`data-section-key="${hero.key}"`);
     },
   );
 });

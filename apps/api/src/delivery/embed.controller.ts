@@ -31,6 +31,8 @@ export class EmbedController {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.removeHeader('Content-Security-Policy');
+    // The page an embed shows belongs to its host page: search engines index it there, not as a script.
+    res.setHeader('X-Robots-Tag', 'noindex');
     // A message (not published yet) must give way to the real embed as soon as it is published.
     res.setHeader('Cache-Control', script.published ? 'public, max-age=60' : 'no-cache');
     res.setHeader('ETag', script.etag);

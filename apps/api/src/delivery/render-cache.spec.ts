@@ -28,5 +28,6 @@ describe(matchesEtag.name, () => {
     ['"v2-abc"', false],
   ])('If-None-Match %j → %s', (header, expected) => {
     expect(matchesEtag(header, '"v1-abc"')).toBe(expected);
+    expect(matchesEtag(header, 'W/"v1-abc"')).toBe(expected);
   });
 });

@@ -40,11 +40,15 @@ export function digest(...parts: string[]): string {
   return hash.digest('base64url').slice(0, 22);
 }
 
-/** True when an `If-None-Match` header names `etag` (or is `*`). */
+/**
+ * True when an `If-None-Match` header names `etag` (or is `*`), compared weakly as RFC 9110 asks for
+ * `If-None-Match`: `W/"x"` and `"x"` match each other.
+ */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch
     .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+    .map(opaque)
+    .some((tag) => tag === opaque(etag) || tag === '*');
 }

@@ -2,8 +2,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ArgumentsHost, Catch, type ExceptionFilter, Injectable } from '@nestjs/common';
 import { Eta } from 'eta';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { NotFoundError } from '#folio/errors';
+import { siteSlugSchema } from '#folio/publishing';
+import { SiteService } from './site.service.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -11,25 +13,35 @@ const here = dirname(fileURLToPath(import.meta.url));
 const csp =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'self'";
 
-/** The readable 404 of `/sites/…`: no site at this slug, no page at this path of it, or a malformed address. */
+/**
+ * The 404 of `/sites/…`: inside a site (a well-formed slug of a published site), that site's own not-found
+ * page, in its look; otherwise (no site at this slug, a malformed slug) a plain "Page not found" page.
+ */
 @Injectable()
 export class SiteNotFoundPage {
   private readonly eta = new Eta({ views: join(here, 'views'), autoEscape: true, cache: true });
 
-  /** With the slug of a site (well-formed, checked by the route), the page links to that site's home page. */
-  send(res: Response, slug?: string): void {
+  constructor(private readonly sites: SiteService) {}
+
+  async send(res: Response, slug: unknown): Promise<void> {
+    const site = siteSlugSchema.safeParse(slug);
+    const document = site.success ? await this.sites.notFoundDocument(site.data) : null;
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', csp);
-    res.status(404).type('html').send(this.eta.render('site-not-found', { slug }));
+    res.setHeader('Content-Security-Policy', document?.csp ?? csp);
+    res
+      .status(404)
+      .type('html')
+      .send(document?.html ?? this.eta.render('site-not-found', {}));
   }
 }
 
-/** A `/sites/…` address whose slug or page path is malformed gets the same page, with no link. */
+/** A `/sites/…` address whose slug or page path is malformed gets the same 404. */
 @Catch(NotFoundError)
 export class SiteNotFoundFilter implements ExceptionFilter {
   constructor(private readonly page: SiteNotFoundPage) {}
 
-  catch(_error: NotFoundError, host: ArgumentsHost): void {
-    this.page.send(host.switchToHttp().getResponse<Response>());
+  async catch(_error: NotFoundError, host: ArgumentsHost): Promise<void> {
+    const http = host.switchToHttp();
+    await this.page.send(http.getResponse<Response>(), http.getRequest<Request>().params.slug);
   }
 }

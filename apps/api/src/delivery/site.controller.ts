@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { PathParam } from '#folio/http';
 import { pagePathSchema } from '#folio/projects';
 import { siteSlugSchema } from '#folio/publishing';
-import { matchesEtag } from './render-cache.js';
+import { sendRevalidated } from './revalidated.js';
 import { SiteService } from './site.service.js';
-import { ApiReadSitePage } from './site.openapi.js';
+import { ApiReadSitePage, ApiReadSiteMap } from './site.openapi.js';
 import { SiteNotFoundFilter, SiteNotFoundPage } from './site-not-found.js';
 
 /** The `{/*path}` segments of a site address, as one page path ("" for the home page). */
@@ -27,6 +27,18 @@ export class SiteController {
     private readonly notFound: SiteNotFoundPage,
   ) {}
 
+  @Get(':slug/sitemap.xml')
+  @ApiReadSiteMap()
+  async siteMap(
+    @PathParam('slug', siteSlugSchema, 'not_found') slug: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const siteMap = await this.sites.siteMap(slug);
+    if (!siteMap) return this.notFound.send(res, slug);
+    sendRevalidated(req, res, { ...siteMap, type: 'application/xml' });
+  }
+
   @Get(':slug{/*path}')
   @ApiReadSitePage()
   async page(
@@ -37,13 +49,7 @@ export class SiteController {
   ): Promise<void> {
     const document = await this.sites.document(slug, path);
     if (!document) return this.notFound.send(res, slug);
-    res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-    res.setHeader('ETag', document.etag);
     res.setHeader('Content-Security-Policy', document.csp);
-    if (matchesEtag(req.headers['if-none-match'], document.etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.type('html').send(document.html);
+    sendRevalidated(req, res, { body: document.html, etag: document.etag, type: 'html' });
   }
 }

@@ -15,7 +15,8 @@ export function ApiReadSitePage() {
       summary: 'Read a page of a published site',
       description:
         'A page of the version published as a site, as a complete HTML document with its own content ' +
-        'security policy. `/sites/<slug>/` is the home page. Cached for 60 s, with an ETag for revalidation.',
+        'security policy and link-preview tags (Open Graph, Twitter card). `/sites/<slug>/` is the home page. ' +
+        '`Cache-Control: public, no-cache` with an ETag: caches keep it but revalidate it, so a publish shows at once.',
     }),
     ApiParam({
       name: 'slug',
@@ -38,10 +39,37 @@ export function ApiReadSitePage() {
     ApiNotModifiedResponse({ description: 'The page the `If-None-Match` ETag names is still current.' }),
     ApiNotFoundResponse({
       description:
-        'No published site has this slug, the site has no page at this path, or the slug or path is malformed: ' +
-        'a "Page not found" page.',
+        'The site has no page at this path: its own "Page not found" page, with its navbar and footer and a ' +
+        'link home. No published site has this slug, or the slug is malformed: a plain "Page not found" page.',
       example:
         '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Page not found</title>…</head>\n<body>…<h1>Page not found</h1>…</body>\n</html>\n',
     }),
+  );
+}
+
+export function ApiReadSiteMap() {
+  return applyDecorators(
+    ApiOperation({
+      summary: 'Read the sitemap of a published site',
+      description:
+        'Every page of the version published to the site, each with its address and, as `lastmod`, when that ' +
+        'version was published (sitemaps.org format). Named in `/robots.txt`; `Cache-Control: public, no-cache` ' +
+        'with an ETag.',
+    }),
+    ApiParam({
+      name: 'slug',
+      description: 'The site name chosen when publishing.',
+      example: 'northwind-coffee',
+    }),
+    ApiProduces('application/xml'),
+    ApiOkResponse({
+      description: 'The sitemap.',
+      example:
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <url><loc>http://localhost:3000/sites/northwind-coffee/</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>\n' +
+        '</urlset>\n',
+    }),
+    ApiNotModifiedResponse({ description: 'The sitemap the `If-None-Match` ETag names is still current.' }),
+    ApiNotFoundResponse({ description: 'No published site has this slug: a "Page not found" page.' }),
   );
 }

@@ -99,6 +99,17 @@ describe('sites and embeds on their own origin (SITES_BASE_URL)', () => {
     expect(embed.headers.get('content-type')).toMatch(/javascript/);
   });
 
+  it('answers crawlers on the sites origin: robots.txt naming each sitemap there, and the sitemap', async () => {
+    const robots = await fetch(`${sites}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toContain('Allow: /sites/');
+    expect(text).toContain(`Sitemap: ${sites}/sites/harbour/sitemap.xml`);
+    const siteMap = await fetch(`${sites}/sites/harbour/sitemap.xml`);
+    expect(siteMap.status).toBe(200);
+    expect(await siteMap.text()).toContain(`<loc>${sites}/sites/harbour/</loc>`);
+  });
+
   it('sends visitors of a site or embed address on the main origin to the sites origin', async () => {
     for (const path of ['/sites/harbour/', `/embed/${projectKey}/${homePageKey}.js?shadowdom=1`]) {
       const answer = await fetch(`${main}${path}`, { redirect: 'manual' });

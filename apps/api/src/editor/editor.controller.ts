@@ -181,6 +181,8 @@ export class EditorController {
     status = 200,
     notice: string | null = null,
   ): void {
+    // The draft and its preview are never for search engines, whoever links to them.
+    res.setHeader('X-Robots-Tag', 'noindex');
     this.views.render(
       res,
       'editor',

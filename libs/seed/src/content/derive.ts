@@ -31,6 +31,8 @@ export function rekey(section: SectionDesign, newKey: string): SectionDesign {
 
 export interface SlotContent {
   text?: string;
+  /** Another tag for the element: `h1` for the heading that opens a page. */
+  tag?: string;
   src?: string;
   alt?: string;
   href?: string;

@@ -47,7 +47,8 @@ export const atlasTheme: Theme = {
   colors: {
     primary: '#3B5BFD',
     'on-primary': '#FFFFFF',
-    secondary: '#14B8A6',
+    // Dark enough for small text on the light surfaces (WCAG AA, 4.5:1).
+    secondary: '#0F766E',
     accent: '#A78BFA',
     background: '#FFFFFF',
     surface: '#FFFFFF',

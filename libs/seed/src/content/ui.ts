@@ -6,6 +6,11 @@ export function tint(color: string, percent: number): string {
   return `color-mix(in srgb, var(--color-${color}) ${percent}%, transparent)`;
 }
 
+/** A theme colour as small text on its own tint: darkened with the text colour so it reads (WCAG AA, 4.5:1). */
+export function ink(color: string): string {
+  return `color-mix(in srgb, var(--color-${color}) 55%, var(--color-text))`;
+}
+
 export const shadow = {
   sm: `0 1px 2px ${tint('text', 6)}`,
   md: `0 1px 2px ${tint('text', 5)}, 0 12px 32px -12px ${tint('text', 18)}`,

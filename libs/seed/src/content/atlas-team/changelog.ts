@@ -1,7 +1,7 @@
 import { revealOnScroll } from '../motion.js';
 import { design, frame, icon, look, text, type Spec } from '../section-builder.js';
 import { type SectionDesign } from '../seed-content.types.js';
-import { containerLook, eyebrow, linkButton, sectionLook, tint } from '../ui.js';
+import { containerLook, eyebrow, ink, linkButton, sectionLook, tint } from '../ui.js';
 
 interface Entry {
   date: string;
@@ -125,7 +125,7 @@ function entry(e: Entry, i: number): Spec {
               'align-self': 'flex-start',
               padding: '0.125rem 0.5rem',
               background: tint(color, 12),
-              color: `var(--color-${color})`,
+              color: ink(color),
               'border-radius': 'var(--radius-sm)',
               'font-size': '0.6875rem',
             },

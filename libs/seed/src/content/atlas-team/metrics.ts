@@ -2,7 +2,7 @@ import { art, palettes } from '../illustration.js';
 import { hoverLift, revealOnScroll } from '../motion.js';
 import { design, frame, image, look, text } from '../section-builder.js';
 import { type SectionDesign } from '../seed-content.types.js';
-import { card, containerLook, iconBadge, sectionLook, tint } from '../ui.js';
+import { card, containerLook, iconBadge, ink, sectionLook, tint } from '../ui.js';
 
 const metrics: [string, string, string, string, boolean][] = [
   ['users', 'Weekly active users', '18,204', '+8.1%', true],
@@ -111,7 +111,7 @@ const metricsStrip = design({
                       padding: '0.0625rem 0.5rem',
                       'border-radius': 'var(--radius-pill)',
                       background: tint(color, 14),
-                      color: `var(--color-${color})`,
+                      color: ink(color),
                       'font-weight': '600',
                     },
                   }),

@@ -171,7 +171,8 @@ const pricing = page(
       id: `${project}/pricing/plans`,
       remove: ['Plan 3 period'],
       content: {
-        Eyebrow: 'Pricing',
+        // The page's one h1: the sections below it keep their h2 and h3 in order.
+        Eyebrow: { text: 'Pricing', tag: 'h1' },
         Heading: 'Start free. Scale when your data does.',
         Subheading: 'Every plan includes unlimited viewers, so the whole company can see the numbers.',
         'Billing option 1': 'Monthly',
@@ -346,7 +347,7 @@ export const atlasProject: ProjectSeed = {
   breakpoints: defaultBreakpoints,
   swatches: [
     { name: 'Atlas blue', value: '#3B5BFD' },
-    { name: 'Signal teal', value: '#14B8A6' },
+    { name: 'Signal teal', value: '#0F766E' },
     { name: 'Violet', value: '#A78BFA' },
     { name: 'Midnight', value: '#0A1022' },
     { name: 'Ink', value: '#0B1324' },

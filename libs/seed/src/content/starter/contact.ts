@@ -50,7 +50,7 @@ function field(f: Field, i: number): Spec {
   const inputChildren: Spec[] = [
     text(`${f.id}-placeholder`, `${label} placeholder`, f.placeholder, {
       tag: 'span',
-      css: { color: 'var(--color-text-muted)', opacity: '0.8' },
+      css: { color: 'var(--color-text-muted)' },
     }),
   ];
   if (f.select) {
