@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Worker } from 'bullmq';
 import { parse } from 'node-html-parser';
-import { BullJobQueue, InProcessJobQueue, JobQueue } from '#folio/jobs';
+import { BullJobQueue, InProcessJobQueue, JobQueue, jobNames } from '#folio/jobs';
 import {
   launchChromium,
   newOperator,
@@ -112,11 +112,7 @@ describe('without Redis: the in-process runner', () => {
     const counts = page
       .querySelectorAll('[aria-labelledby="counts-heading"] tbody tr')
       .map((row) => row.querySelectorAll('th, td').map((cell) => cell.text.trim()));
-    expect(counts.map(([name]) => name).sort()).toEqual([
-      'image-render',
-      'library-analysis',
-      'section-screenshot',
-    ]);
+    expect(counts.map(([name]) => name).sort()).toEqual([...jobNames].sort());
     expect(counts).toContainEqual(['library-analysis', '0', '0', '0', '0', '1']);
     const failed = page
       .querySelectorAll('[aria-labelledby="failed-heading"] tbody tr')
@@ -139,7 +135,6 @@ describe('without Redis: the in-process runner', () => {
 describeWithRedis('with Redis: bull-board', () => {
   let state: Setup;
   let worker: Worker | undefined;
-  const queueNames = ['section-screenshot', 'library-analysis', 'image-render'];
 
   beforeAll(async () => {
     state = await setup({
@@ -198,7 +193,7 @@ describeWithRedis('with Redis: bull-board', () => {
     const body = (await response.json()) as {
       queues: { name: string; counts: { failed: number }; jobs: { id: string; failedReason: string }[] }[];
     };
-    expect(body.queues.map((q) => q.name).sort()).toEqual([...queueNames].sort());
+    expect(body.queues.map((q) => q.name).sort()).toEqual([...jobNames].sort());
     const analysis = body.queues.find((q) => q.name === 'library-analysis')!;
     expect(analysis.counts.failed).toBe(1);
     expect(analysis.jobs).toEqual([
@@ -229,7 +224,7 @@ describeWithRedis('with Redis: bull-board', () => {
       const errors = await recordPageErrors(page);
 
       await page.goto(`${state.base}/admin/queues`);
-      for (const name of queueNames) await page.getByText(name, { exact: true }).first().waitFor();
+      for (const name of jobNames) await page.getByText(name, { exact: true }).first().waitFor();
       await page.goto(`${state.base}/admin/queues/queue/library-analysis?status=failed`);
       await page.getByText('the analysis broke').first().waitFor();
       // The board's own changes pass the same-origin check.
