@@ -82,9 +82,18 @@ const firstFamily = (stack: string) =>
     .trim()
     .replace(/^["']|["']$/g, '');
 
+/** The colours a reader asks about first; the rest follow by name. */
+const leadingColours = ['primary', 'secondary', 'accent', 'background', 'text'];
+const colourRank = (name: string) => {
+  const rank = leadingColours.indexOf(name);
+  return rank < 0 ? leadingColours.length : rank;
+};
+
 /** One line: the theme's colours (name and value) and font families. */
 export function designSummary(theme: Theme): string {
-  const colours = Object.entries(theme.colors).map(([name, value]) => `${name} ${value}`);
+  const colours = Object.entries(theme.colors)
+    .sort(([a], [b]) => colourRank(a) - colourRank(b) || a.localeCompare(b))
+    .map(([name, value]) => `${name} ${value}`);
   const fonts = new Set([
     ...Object.values(theme.textStyles).map((style) => firstFamily(style.fontFamily)),
     ...theme.fonts.map((font) => font.family),
