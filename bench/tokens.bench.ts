@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     ] as const) {
       await row(`tools/list (${era})`, async () => {
         const bytes = Buffer.byteLength(JSON.stringify(await client.listTools()));
-        return `text ${kb(bytes).padStart(9)} ≈ ${String(tokensOfText(bytes)).padStart(6)} tokens`;
+        return `text ${kb(bytes).padStart(9)} ≈ ${String(tokensOfText(bytes)).padStart(6)} tokens (${bytes} bytes)`;
       });
     }
     const rows: [string, string, Args, boolean][] = [

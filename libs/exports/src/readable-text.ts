@@ -28,18 +28,24 @@ function headingLevel(element: Element): number {
   return headingStyleLevels[element.textStyle ?? ''] ?? 0;
 }
 
+/** ` → <href>` where a link leads somewhere a reader can follow (not an anchor on the page). */
+function target(element: Element): string {
+  const href = element.href?.trim();
+  return href && !href.startsWith('#') ? ` → ${href}` : '';
+}
+
 /** The lines an element and its children read as, depth first. */
 function elementLines(element: Element): string[] {
   if (element.type === 'button') {
     // A button reads as one label, whatever elements make it up.
     const label = [...walkElements(element)].map((part) => plainText(part.text)).filter(Boolean);
-    return label.length ? [`[Button: ${label.join(' ')}]`] : [];
+    return label.length ? [`[Button: ${label.join(' ')}${target(element)}]`] : [];
   }
   const lines: string[] = [];
   const text = plainText(element.text);
   if (text) {
     const level = headingLevel(element);
-    if (element.href) lines.push(`[Link: ${text}]`);
+    if (element.href) lines.push(`[Link: ${text}${target(element)}]`);
     else lines.push(level ? `${'#'.repeat(level)} ${text}` : text);
   }
   const alt = element.alt?.trim();

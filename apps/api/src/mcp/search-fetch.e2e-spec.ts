@@ -205,7 +205,7 @@ describe('search and fetch (ChatGPT deep research)', () => {
       '## Coffee by the harbour',
       'Small-batch beans, roasted every morning.',
       '[Button: Order online]',
-      '[Link: Find us]',
+      '[Link: Find us → /visit-us]',
       '[Image: A flat white on the bar]',
       '--- Section: Footer ---',
       '## © Harbour Coffee',
