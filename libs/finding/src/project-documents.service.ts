@@ -126,7 +126,8 @@ export class ProjectDocuments {
           })),
         },
         updatedAt: summary.updatedAt.toISOString(),
-        truncated: true,
+        // Measured with the longer of the two values.
+        truncated: false,
       },
     };
     const seen = new Map<string, string>();
