@@ -6,6 +6,7 @@ import { FindingModule } from '#folio/finding';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
+import { DocumentTools } from './documents.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { McpController } from './mcp.controller.js';
@@ -26,7 +27,15 @@ import { SectionTools } from './sections.tools.js';
     AiModule,
     DeliveryModule,
   ],
-  providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],
+  providers: [
+    ProjectTools,
+    EmbedTools,
+    SectionTools,
+    LibraryTools,
+    DocumentTools,
+    McpServerFactory,
+    McpTransportService,
+  ],
   controllers: [McpController, ProtectedResourceController],
 })
 export class McpModule {}
