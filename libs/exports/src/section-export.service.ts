@@ -1,7 +1,9 @@
 // get_project_sections: the current (draft) project exported section by section, for agents and
 // integrations, in answers that fit an agent's context: an outline, or whole sections up to a budget
 // with a continuation for the rest.
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import {
   type Breakpoint,
@@ -19,6 +21,7 @@ import {
   portableRenderContext,
   ProjectAccess,
   ProjectRepository,
+  ProjectSnapshots,
 } from '#folio/projects';
 import {
   elementKeysInOrder,
@@ -137,6 +140,8 @@ export interface SectionExportAnswer {
   answer: SectionExport;
   /** Screenshots of the answer's sections, when asked for (in section order). */
   images: SectionImage[];
+  /** `answer` as JSON text, encoded once for every request that gets this answer. */
+  json: string;
 }
 
 /** One selected section and where it sits. */
@@ -161,18 +166,29 @@ const json = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 @Injectable()
 export class SectionExportService {
+  /**
+   * Answers kept per instance by everything they are made of: the project's revision, the arguments, and
+   * what changes without a new revision (saved version, asset states, screenshots), all read per request.
+   */
+  private readonly answers: LRUCache<string, SectionExportAnswer> | null;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
+    private readonly snapshots: ProjectSnapshots,
     private readonly access: ProjectAccess,
     private readonly sections: SectionExportRepository,
     private readonly previews: ImagePreviews,
-  ) {}
+  ) {
+    this.answers = config.exportCacheSize > 0 ? new LRUCache({ max: config.exportCacheSize }) : null;
+  }
 
   /**
    * View access. The selected sections in project order, from `cursor` on, as many as fit one answer
    * (`answerTextBytes` of text, `answerTokens` with images, 40 sections in full); `truncated.next` is the
    * call for the rest. An unknown pageKey or sectionKeys is NotFoundError naming what exists or is missing.
+   * Access is decided on every call; the snapshot and the answer come from memory when the project's
+   * revision and everything else the answer is made of are what they were.
    */
   async export(
     actor: Actor,
@@ -180,7 +196,7 @@ export class SectionExportService {
     request: SectionExportRequest,
   ): Promise<SectionExportAnswer> {
     const project = await this.access.findAccessible(actor, projectKey, 'view');
-    const snapshot = await this.projects.snapshot(project.id);
+    const snapshot = await this.snapshots.at(project);
     const selection = selectSections(snapshot, request);
     const slots = withRepeats(selection);
     const keys = slots.map((slot) => slot.section.key);
@@ -191,6 +207,9 @@ export class SectionExportService {
       request.includeModels ? this.sections.sectionModels(project.id, keys) : new Map<string, unknown>(),
       this.sections.screenshotUrls(project.id, keys),
     ]);
+    const cacheKey = digest([project.id, project.revision, request, versionNumber, assets, [...screenshots]]);
+    const kept = this.answers?.get(cacheKey);
+    if (kept) return kept;
     const base = this.config.publicBaseUrl;
     const { breakpoints, swatches } = snapshot.project;
     const context = portableRenderContext(snapshot.project, assetsByKey(assets), base);
@@ -233,7 +252,7 @@ export class SectionExportService {
       Object.assign(envelope, { theme, breakpoints, swatches, icons: { svg: iconSvgTemplate, paths: {} } });
       if (request.includeCss) envelope.themeCss = themeCss(theme, themeRoot) + rootCss(theme, themeRoot);
     }
-    return this.fitPart(selection, slots, start, {
+    const made = await this.fitPart(selection, slots, start, {
       entryOf,
       envelope,
       maxSections: outline ? Infinity : maxExportedSections,
@@ -246,6 +265,9 @@ export class SectionExportService {
         : null,
       truncation: (next) => truncation(slots, start, next, request, projectKey),
     });
+    const answer = { ...made, json: JSON.stringify(made.answer) };
+    this.answers?.set(cacheKey, answer);
+    return answer;
   }
 
   /**
@@ -263,7 +285,7 @@ export class SectionExportService {
       image: ((slot: Slot) => Promise<ImagePreview | null>) | null;
       truncation: (next: number) => Truncation | undefined;
     },
-  ): Promise<SectionExportAnswer> {
+  ): Promise<Omit<SectionExportAnswer, 'json'>> {
     const fixedBytes = json(plan.envelope) + json(plan.truncation(start) ?? {}) + 100;
     let textBytes = fixedBytes;
     let imageCost = 0;
@@ -295,6 +317,11 @@ export class SectionExportService {
     }
     return assemble(plan.envelope, selection, slots, start, chosen, plan.truncation(start + chosen.length));
   }
+}
+
+/** A short digest of what an answer is made of: its cache key. */
+function digest(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
 function iconNames(entry: ExportEntry): string[] {
@@ -359,7 +386,7 @@ function assemble(
   start: number,
   chosen: Candidate[],
   truncated: Truncation | undefined,
-): SectionExportAnswer {
+): Omit<SectionExportAnswer, 'json'> {
   const byPage = new Map<number, ExportEntry[]>();
   for (const { slot, entry } of chosen) {
     const entries = byPage.get(slot.pageIndex) ?? [];
