@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '#folio/db';
+import { keptPlan, PrismaService } from '#folio/db';
 
 /** What the section export reads beyond the project snapshot. */
 @Injectable()
@@ -32,7 +32,7 @@ export class SectionExportRepository {
    */
   async screenshotUrls(projectId: string, sectionKeys: readonly string[]): Promise<Map<string, string>> {
     if (sectionKeys.length === 0) return new Map();
-    const rows = await this.prisma.$queryRaw<{ sectionKey: string; url: string }[]>`
+    const rows = await this.prisma.$queryRaw<{ sectionKey: string; url: string }[]>`${keptPlan}
       SELECT DISTINCT ON (s."sectionKey") s."sectionKey", s.url
       FROM "SectionScreenshot" s
       JOIN "ProjectVersion" v ON v.id = s."versionId"

@@ -337,12 +337,27 @@ function iconBytes(names: string[]): number {
   return names.reduce((sum, name) => sum + json(name) + json(iconPaths(name) ?? '') + 2, 0);
 }
 
+/**
+ * Each section's fingerprint, made once per section of a kept snapshot (`ProjectSnapshots` shares its
+ * objects; an entry goes with its snapshot): a fingerprint rewrites and hashes the whole section.
+ */
+const fingerprints = new WeakMap<SnapshotSection, string>();
+
+function fingerprintOf(section: SnapshotSection): string {
+  let fingerprint = fingerprints.get(section);
+  if (fingerprint === undefined) {
+    fingerprint = sectionFingerprint(section);
+    fingerprints.set(section, fingerprint);
+  }
+  return fingerprint;
+}
+
 /** Marks every section that repeats an earlier one of the selection (same design and content). */
 function withRepeats(pages: SnapshotPage[]): Slot[] {
   const firstByFingerprint = new Map<string, string>();
   return pages.flatMap((page, pageIndex) =>
     page.sections.map((section) => {
-      const fingerprint = sectionFingerprint(section);
+      const fingerprint = fingerprintOf(section);
       const first = firstByFingerprint.get(fingerprint);
       if (!first) firstByFingerprint.set(fingerprint, section.key);
       return first ? { page, pageIndex, section, sameAs: first } : { page, pageIndex, section };

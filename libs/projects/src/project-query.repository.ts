@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { decodeEntities } from '#folio/content';
-import { prefixTsQuery, Prisma, PrismaService } from '#folio/db';
+import { keptPlan, prefixTsQuery, Prisma, PrismaService } from '#folio/db';
 import { type Actor, visibleProjectsCondition } from '#folio/identity';
 
 /** A project as lists show it. */
@@ -133,7 +133,8 @@ export class ProjectQueryRepository {
     const visible = visibleProjectsCondition(actor, scope.accountId);
     if (visible === null || parts.limit < 1) return [];
     const more = [scope.columns, parts.joined].filter((columns) => columns !== undefined);
-    return this.prisma.$queryRaw<(ProjectSummary & Columns)[]>`
+    // Kept prepared: one text per shape (the actor's visibility, the keys' count), planned once per connection.
+    return this.prisma.$queryRaw<(ProjectSummary & Columns)[]>`${keptPlan}
       SELECT p.id, p.key, p.title, p."accountKey", p."updatedAt", p.revision, p."thumbnailUrl"
         ${more.length ? Prisma.sql`, ${Prisma.join(more)}` : Prisma.empty}
       FROM (
