@@ -8,12 +8,9 @@ export class SectionExportRepository {
 
   /** The project's latest saved version number, null when it was never saved. */
   async latestVersionNumber(projectId: string): Promise<number | null> {
-    const latest = await this.prisma.projectVersion.findFirst({
-      where: { projectId },
-      orderBy: { number: 'desc' },
-      select: { number: true },
-    });
-    return latest?.number ?? null;
+    const [latest] = await this.prisma.$queryRaw<{ number: number | null }[]>`${keptPlan}
+      SELECT max(number) AS number FROM "ProjectVersion" WHERE "projectId" = ${projectId}::uuid`;
+    return latest.number;
   }
 
   /** The raw content model of each of these sections of the project, by section key (null when it has none). */
