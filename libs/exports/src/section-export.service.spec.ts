@@ -487,9 +487,10 @@ describe(SectionExportService.name, () => {
   });
 
   it('answers NotFoundError alike for a project the actor cannot see and one that does not exist', async () => {
+    // One at a time: a second refusal must not land before the first is awaited (unhandled until then).
     const hidden = exportOnce(stranger, northwind.key, defaults);
-    const missing = exportOnce(stranger, 'prNoSuchKey1', defaults);
     await expect(hidden).rejects.toBeInstanceOf(NotFoundError);
+    const missing = exportOnce(stranger, 'prNoSuchKey1', defaults);
     await expect(missing).rejects.toBeInstanceOf(NotFoundError);
     const text = async (p: Promise<unknown>, key: string) =>
       p.catch((error: Error) => error.message.replace(key, '<key>'));

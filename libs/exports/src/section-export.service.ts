@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import {
   type Breakpoint,
   type ProjectSnapshot,
+  sectionAssetKeys,
   type SnapshotPage,
   type SnapshotSection,
   type Swatch,
@@ -17,7 +18,6 @@ import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import {
   assetsByKey,
-  pageAssetKeys,
   portableRenderContext,
   ProjectAccess,
   ProjectRepository,
@@ -204,7 +204,8 @@ export class SectionExportService {
     const keys = slots.map((slot) => slot.section.key);
     const start = request.cursor ? cursorPosition(request.cursor, keys) : 0;
     const [assets, versionNumber, models, screenshots] = await Promise.all([
-      this.projects.assets(project.id, [...new Set(slots.flatMap((slot) => pageAssetKeys(slot.page)))]),
+      // The assets of every section of the selected pages (each page's sections are all slots).
+      this.projects.assets(project.id, [...new Set(slots.flatMap((slot) => assetKeysOf(slot.section)))]),
       this.sections.latestVersionNumber(project.id),
       request.includeModels ? this.sections.sectionModels(project.id, keys) : new Map<string, unknown>(),
       this.sections.screenshotUrls(project.id, keys),
@@ -338,19 +339,21 @@ function iconBytes(names: string[]): number {
 }
 
 /**
- * Each section's fingerprint, made once per section of a kept snapshot (`ProjectSnapshots` shares its
- * objects; an entry goes with its snapshot): a fingerprint rewrites and hashes the whole section.
+ * `derive` made once per section of a kept snapshot (`ProjectSnapshots` shares its objects, and an entry
+ * goes with its snapshot): what walks or hashes a whole section is not done again for every export.
  */
-const fingerprints = new WeakMap<SnapshotSection, string>();
-
-function fingerprintOf(section: SnapshotSection): string {
-  let fingerprint = fingerprints.get(section);
-  if (fingerprint === undefined) {
-    fingerprint = sectionFingerprint(section);
-    fingerprints.set(section, fingerprint);
-  }
-  return fingerprint;
+function oncePerSection<T>(derive: (section: SnapshotSection) => T): (section: SnapshotSection) => T {
+  const made = new WeakMap<SnapshotSection, T>();
+  return (section) => {
+    if (made.has(section)) return made.get(section)!;
+    const value = derive(section);
+    made.set(section, value);
+    return value;
+  };
 }
+
+const fingerprintOf = oncePerSection(sectionFingerprint);
+const assetKeysOf = oncePerSection(sectionAssetKeys);
 
 /** Marks every section that repeats an earlier one of the selection (same design and content). */
 function withRepeats(pages: SnapshotPage[]): Slot[] {
