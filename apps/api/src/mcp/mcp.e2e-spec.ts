@@ -197,7 +197,7 @@ describe('MCP server (POST /v2/mcp)', () => {
         expect(await response.json()).toEqual({
           resource: `${base}/v2/mcp`,
           authorization_servers: [base],
-          scopes_supported: ['list:project', 'create:project'],
+          scopes_supported: ['list:project', 'create:project', 'edit:project'],
           bearer_methods_supported: ['header'],
           resource_name: 'Folio MCP server',
         });
