@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { MissingScopeError } from '#folio/errors';
 import { hasScope, type Principal, type Scope } from '#folio/identity';
 import { registerViews, toolUiMeta } from './app-views.js';
+import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
@@ -19,6 +20,7 @@ const instructions = [
   'Folio hosts design projects made of pages, and pages made of sections.',
   'Start with find_projects to get project keys. get_project_sections exports a design; get_embed_code builds an embed snippet.',
   'create_project and create_page make projects and pages (they need the create:project scope); with `ai` they generate the page from the libraries list_libraries returns.',
+  'edit_project changes a draft and undoes its own changes (edit:project); publishing stays with a person in Folio.',
 ].join(' ');
 
 /**
@@ -42,6 +44,7 @@ export class McpServerFactory {
     embeds: EmbedTools,
     sections: SectionTools,
     libraries: LibraryTools,
+    edits: EditTools,
   ) {
     const definitions = [
       { ...projects.findProjects, view: 'gallery' },
@@ -50,7 +53,8 @@ export class McpServerFactory {
       libraries.listLibraries,
       { ...projects.createProject, view: 'preview' },
       { ...projects.createPage, view: 'preview' },
-      // The views' own tools, after the six of the service description.
+      { ...edits.editProject, view: 'preview' },
+      // The views' own tools, after the agent-facing ones.
       sections.previewPage,
       embeds.previewEmbed,
     ] as ToolDefinition[];

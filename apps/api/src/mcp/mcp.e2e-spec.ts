@@ -18,7 +18,8 @@ const toolNames = [
   'list_libraries',
   'create_project',
   'create_page',
-  // The MCP Apps views' own tools, marked app-only, after the six of the service description.
+  'edit_project',
+  // The MCP Apps views' own tools, marked app-only, after the agent-facing ones.
   'preview_page',
   'preview_embed',
 ];
@@ -75,7 +76,7 @@ describe('MCP server (POST /v2/mcp)', () => {
         expect(tool.description!.length).toBeGreaterThan(80);
         expect(tool.inputSchema.type).toBe('object');
         expect(tool.outputSchema?.type).toBe('object');
-        expect(tool.annotations?.readOnlyHint ?? false).toBe(!tool.name.startsWith('create_'));
+        expect(tool.annotations?.readOnlyHint ?? false).toBe(!/^(create|edit)_/.test(tool.name));
       }
 
       const northwind = demo.projects.find((p) => p.title.startsWith('Northwind'))!;
@@ -126,6 +127,14 @@ describe('MCP server (POST /v2/mcp)', () => {
       );
       expect(created.editorUrl).toBe(`${base}/editor/${created.projectKey}/${created.homePageKey}`);
       expect(page.structuredContent).toMatchObject({ title: 'Untitled' });
+
+      const edited = await call(client, 'edit_project', {
+        projectKey: created.projectKey,
+        changes: [{ op: 'setPageMeta', pageKey: created.homePageKey, description: 'Spring menu' }],
+      });
+      expect(edited.isError ?? false).toBe(false);
+      const editSchema = tools.find((tool) => tool.name === 'edit_project')!.outputSchema!;
+      expect(validator.getValidator(editSchema)(edited.structuredContent).valid).toBe(true);
     });
   });
 

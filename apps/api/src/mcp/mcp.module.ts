@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '#folio/ai';
 import { DeliveryModule } from '../delivery/delivery.module.js';
+import { EditingModule } from '#folio/editing';
 import { ExportsModule } from '#folio/exports';
 import { FindingModule } from '#folio/finding';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
+import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { McpController } from './mcp.controller.js';
@@ -25,8 +27,17 @@ import { SectionTools } from './sections.tools.js';
     LibrariesModule,
     AiModule,
     DeliveryModule,
+    EditingModule,
   ],
-  providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],
+  providers: [
+    ProjectTools,
+    EmbedTools,
+    SectionTools,
+    LibraryTools,
+    EditTools,
+    McpServerFactory,
+    McpTransportService,
+  ],
   controllers: [McpController, ProtectedResourceController],
 })
 export class McpModule {}
