@@ -21,7 +21,7 @@ if (app.demo) {
     'Demo credentials',
     `  owner      ${app.demo.users.owner} / ${app.demo.password}`,
     `  viewer     ${app.demo.users.viewer} / ${app.demo.password}`,
-    `  API key    ${app.demo.apiKey}   (owner; list:project create:project)`,
+    `  API key    ${app.demo.apiKey}   (owner; list:project create:project edit:project)`,
     `  template   ${app.demo.templateKey}`,
     `  saved to   ${demoCredentialsPath(config.dataDir)}`,
   );

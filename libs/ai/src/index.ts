@@ -11,3 +11,4 @@ export { AiPageService, type AiTarget, type AiPageTarget } from './ai-page.servi
 export { AiModule } from './ai.module.js';
 export { AiImagesModule } from './images/ai-images.module.js';
 export { motifOf } from './images/image-motif.js';
+export { imageUrlProblems } from './images/image-urls.js';

@@ -7,6 +7,8 @@ export type AuditAction =
   | 'oauth.consent.granted'
   | 'oauth.consent.revoked'
   | 'project.published'
+  | 'project.edited'
+  | 'project.edit_undone'
   | 'template.created'
   | 'template.updated'
   | 'template.project_written'

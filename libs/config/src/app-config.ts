@@ -121,6 +121,7 @@ export const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
   RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
   RATE_LIMIT_VERSIONS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  RATE_LIMIT_EDITS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -209,7 +210,7 @@ export interface AppConfig {
    * Requests allowed per window, `0` meaning no limit: per API key on the routes that take one, per client
    * IP on every route but probes and static files, dynamic client registrations per IP, caller image
    * URLs that AI generation checks (each an outbound request or two) per API key, and new versions (each
-   * owing a screenshot per section) per project.
+   * owing a screenshot per section) per project, and edit_project calls per project.
    */
   rateLimits: {
     perKeyPerMinute: number;
@@ -217,6 +218,7 @@ export interface AppConfig {
     registrationsPerHour: number;
     aiImageProbesPerKeyPerMinute: number;
     versionsPerProjectPerMinute: number;
+    editsPerProjectPerMinute: number;
   };
   /** AI page generation: which composer writes pages, which model makes images, what a page costs. */
   ai: AiConfig;
@@ -321,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
       registrationsPerHour: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
       aiImageProbesPerKeyPerMinute: e.RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE,
       versionsPerProjectPerMinute: e.RATE_LIMIT_VERSIONS_PER_MINUTE,
+      editsPerProjectPerMinute: e.RATE_LIMIT_EDITS_PER_MINUTE,
     },
     ai: aiConfig(e),
   };

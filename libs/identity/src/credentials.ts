@@ -5,7 +5,7 @@ import { RateLimitedError } from '#folio/errors';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 
 /** Scopes a credential can hold (docs/design.md §5). */
-export const scopes = ['list:project', 'create:project'] as const;
+export const scopes = ['list:project', 'create:project', 'edit:project'] as const;
 export type Scope = (typeof scopes)[number];
 
 /** What each scope lets a credential do, in the plain words every page (consent, keys) uses. */
@@ -19,6 +19,11 @@ export const scopeDescriptions: Record<Scope, { title: string; detail: string }>
     title: 'Create projects and pages',
     detail:
       'Create projects (also from templates), add pages to projects you can edit, and spend AI credits on AI-generated pages.',
+  },
+  'edit:project': {
+    title: 'Edit your projects',
+    detail:
+      'Change the text, images, links, styles, sections and theme of projects you can edit, and undo those changes. Nothing is published.',
   },
 };
 

@@ -18,6 +18,8 @@ export interface RateLimitSettings {
   registration: RateLimitRule;
   /** Caller image URLs that AI generation probes, per API key. */
   aiImageProbes: RateLimitRule;
+  /** edit_project calls per project. */
+  projectEdits: RateLimitRule;
   /** Starts every storage key, so installations (and test files) sharing one Redis never meet. */
   keyPrefix: string;
 }
@@ -27,13 +29,19 @@ export const RATE_LIMIT_SETTINGS = Symbol('RATE_LIMIT_SETTINGS');
 const minute = 60_000;
 
 export function rateLimitSettings(config: AppConfig): RateLimitSettings {
-  const { perIpPerMinute, perKeyPerMinute, registrationsPerHour, aiImageProbesPerKeyPerMinute } =
-    config.rateLimits;
+  const {
+    perIpPerMinute,
+    perKeyPerMinute,
+    registrationsPerHour,
+    aiImageProbesPerKeyPerMinute,
+    editsPerProjectPerMinute,
+  } = config.rateLimits;
   return {
     ip: { name: 'ip', limit: perIpPerMinute, ttlMs: minute },
     key: { name: 'key', limit: perKeyPerMinute, ttlMs: minute },
     registration: { name: 'registration', limit: registrationsPerHour, ttlMs: 60 * minute },
     aiImageProbes: { name: 'ai-image-probes', limit: aiImageProbesPerKeyPerMinute, ttlMs: minute },
+    projectEdits: { name: 'project-edits', limit: editsPerProjectPerMinute, ttlMs: minute },
     keyPrefix: `${config.jobs.prefix}:rate-limit`,
   };
 }

@@ -26,6 +26,7 @@ export {
   withServedFonts,
   servedFontPath,
   readServedFont,
+  fontStackProblem,
   type ServedFont,
 } from './served-fonts.js';
 export { toContainerQueries, type ContainerQueryOptions } from './container-queries.js';
@@ -36,7 +37,8 @@ export { applyTemplateValues, fillPrototype } from './template-values.js';
 export { instanceKey, instantiatePrototype, type SectionPrototype } from './template-instance.js';
 export { pageSections } from './page-sections.js';
 export { pageBands, type PageBands } from './page-landmarks.js';
-export { isSafeCssValue } from './css-safety.js';
+export { isSafeCssValue, isSafeCssProperty } from './css-safety.js';
 export { interactionsRuntime, interactionsScript } from './interactions-runtime.js';
 export { iconSvg, iconPaths, iconSvgTemplate, isIconName } from './icons.js';
 export { escapeHtml } from './html-escape.js';
+export { safeHref } from './links.js';

@@ -1,7 +1,7 @@
 // The theme fonts Folio serves itself at `/fonts/<file>`, from npm font packages: no third-party CDN.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { type Theme } from '#folio/content';
+import { fontStacks, type Theme } from '#folio/content';
 
 export interface ServedFont {
   family: string;
@@ -50,6 +50,29 @@ function familiesOf(stack: string): string[] {
     .split(',')
     .map((family) => family.trim().replace(/^(["'])(.*)\1$/, '$2'))
     .filter(Boolean);
+}
+
+/** The families a theme's font stack may name: the served ones and the fallbacks of Folio's own stacks. */
+const knownFamilies = new Set(
+  Object.values(fontStacks)
+    .flatMap(familiesOf)
+    .map((f) => f.toLowerCase()),
+);
+
+/**
+ * The families of a font stack Folio neither serves nor falls back to, and whether its first family is a
+ * served one: a theme names only fonts every visitor gets.
+ */
+export function fontStackProblem(stack: string): string | null {
+  const families = familiesOf(stack);
+  const unknown = families.filter((family) => !knownFamilies.has(family.toLowerCase()));
+  if (unknown.length) {
+    return `${unknown.join(', ')}: not a font Folio serves (${servedFonts.map((f) => f.family).join(', ')})`;
+  }
+  if (!families.length || !byFamily.has(families[0].toLowerCase())) {
+    return `start the stack with a font Folio serves: ${servedFonts.map((f) => f.family).join(', ')}`;
+  }
+  return null;
 }
 
 /** The absolute URL of a served font file. */

@@ -6,7 +6,7 @@ export interface DemoCredentials {
   baseUrl: string;
   password: string;
   users: { owner: string; viewer: string };
-  /** The demo owner's API key, with list:project and create:project. */
+  /** The demo owner's API key, with every scope. */
   apiKey: string;
   accountKey: string;
   templateKey: string;

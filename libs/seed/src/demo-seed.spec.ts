@@ -111,7 +111,7 @@ describe(seedDemo.name, () => {
     const key = await db.prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(credentials.apiKey) } });
     expect(key.userId).toBe(owner.id);
     expect(key.revokedAt).toBeNull();
-    expect([...key.scopes].sort()).toEqual(['create:project', 'list:project']);
+    expect([...key.scopes].sort()).toEqual(['create:project', 'edit:project', 'list:project']);
     expect(JSON.stringify(await db.prisma.apiKey.findMany())).not.toContain(credentials.apiKey);
   });
 

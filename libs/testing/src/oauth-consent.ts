@@ -1,9 +1,9 @@
-import { type BrowserClient } from './browser-client.js';
+import { type BrowserClient, findForm } from './browser-client.js';
 
 export interface ConsentingPerson {
   email: string;
   password: string;
-  /** `allow` ticks every offered scope, `allow-list-only` leaves create:project unticked. */
+  /** `allow` ticks every offered scope, `allow-list-only` leaves the optional ones (create, edit) unticked. */
   consent?: 'allow' | 'allow-list-only' | 'deny';
 }
 
@@ -34,12 +34,13 @@ export async function authorizeInBrowser(
     } else if (person.consent === 'deny') {
       step = await browser.submit(step.url, html, {}, { actionPart: '/abort', stopAt: atCallback });
     } else {
-      const offered = html.includes('value="create:project"');
-      const tick = person.consent === 'allow-list-only' || !offered ? null : 'create:project';
+      const offered = findForm(html, '/confirm')
+        .querySelectorAll('input[name="scope"]')
+        .map((input) => input.getAttribute('value') ?? '');
       step = await browser.submit(
         step.url,
         html,
-        { scope: tick },
+        { scope: person.consent === 'allow-list-only' ? [] : offered },
         { actionPart: '/confirm', stopAt: atCallback },
       );
     }

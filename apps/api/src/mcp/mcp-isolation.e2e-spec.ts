@@ -81,7 +81,10 @@ describe('MCP tenant isolation', () => {
 
     // Another tenant: an owner of their own account, with a key holding every scope.
     const other = await newUser(app, { email: 'mallory@other.example', name: 'Mallory Other' });
-    const fresh = await newApiKey(app, other, { name: 'other', scopes: ['list:project', 'create:project'] });
+    const fresh = await newApiKey(app, other, {
+      name: 'other',
+      scopes: ['list:project', 'create:project', 'edit:project'],
+    });
     outsider = await app.connectMcp(fresh.text);
   });
 
@@ -184,6 +187,14 @@ describe('MCP tenant isolation', () => {
       () => ({ projectKey: northwind.key, pageKey: northwind.pageKey, options: { shadowdom: true } }),
     ],
     ['create_page', () => ({ projectKey: northwind.key, title: 'Injected' })],
+    [
+      'edit_project',
+      () => ({
+        projectKey: northwind.key,
+        changes: [{ op: 'removeSection', sectionKey: northwind.sectionKey }],
+      }),
+    ],
+    ['edit_project', () => ({ projectKey: northwind.key, baseRevision: 0, changes: [{ op: 'undo' }] })],
   ])('%s naming their project answers exactly as for a project that does not exist', async (name, args) => {
     const named = args();
     const theirs = await call(name, named);

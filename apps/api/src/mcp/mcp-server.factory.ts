@@ -5,6 +5,7 @@ import { MissingScopeError } from '#folio/errors';
 import { hasScope, type Principal, type Scope } from '#folio/identity';
 import { registerViews, toolUiMeta } from './app-views.js';
 import { DocumentTools } from './documents.tools.js';
+import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
@@ -20,6 +21,7 @@ const instructions = [
   'Folio hosts design projects made of pages, and pages made of sections.',
   'Start with find_projects to get project keys. get_project_sections exports a design; get_embed_code builds an embed snippet.',
   'create_project and create_page make projects and pages (they need the create:project scope); with `ai` they generate the page from the libraries list_libraries returns.',
+  'edit_project changes a draft and undoes its own changes (edit:project); publishing stays with a person in Folio.',
   'search and fetch find and read projects and pages as text.',
 ].join(' ');
 
@@ -45,6 +47,7 @@ export class McpServerFactory {
     sections: SectionTools,
     libraries: LibraryTools,
     documents: DocumentTools,
+    edits: EditTools,
   ) {
     const definitions = [
       { ...projects.findProjects, view: 'gallery' },
@@ -53,6 +56,7 @@ export class McpServerFactory {
       libraries.listLibraries,
       { ...projects.createProject, view: 'preview' },
       { ...projects.createPage, view: 'preview' },
+      { ...edits.editProject, view: 'preview' },
       // ChatGPT's deep research and company knowledge call only these two.
       documents.search,
       documents.fetch,

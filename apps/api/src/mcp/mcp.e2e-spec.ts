@@ -18,6 +18,7 @@ const toolNames = [
   'list_libraries',
   'create_project',
   'create_page',
+  'edit_project',
   // ChatGPT's deep research and company knowledge call these two only.
   'search',
   'fetch',
@@ -78,7 +79,7 @@ describe('MCP server (POST /v2/mcp)', () => {
         expect(tool.description!.length).toBeGreaterThan(80);
         expect(tool.inputSchema.type).toBe('object');
         expect(tool.outputSchema?.type).toBe('object');
-        expect(tool.annotations?.readOnlyHint ?? false).toBe(!tool.name.startsWith('create_'));
+        expect(tool.annotations?.readOnlyHint ?? false).toBe(!/^(create|edit)_/.test(tool.name));
       }
 
       const northwind = demo.projects.find((p) => p.title.startsWith('Northwind'))!;
@@ -133,6 +134,14 @@ describe('MCP server (POST /v2/mcp)', () => {
       expect(results.fetch).toMatchObject({ id: northwind.key, metadata: { truncated: false } });
       expect(created.editorUrl).toBe(`${base}/editor/${created.projectKey}/${created.homePageKey}`);
       expect(page.structuredContent).toMatchObject({ title: 'Untitled' });
+
+      const edited = await call(client, 'edit_project', {
+        projectKey: created.projectKey,
+        changes: [{ op: 'setPageMeta', pageKey: created.homePageKey, description: 'Spring menu' }],
+      });
+      expect(edited.isError ?? false).toBe(false);
+      const editSchema = tools.find((tool) => tool.name === 'edit_project')!.outputSchema!;
+      expect(validator.getValidator(editSchema)(edited.structuredContent).valid).toBe(true);
     });
   });
 
@@ -204,7 +213,7 @@ describe('MCP server (POST /v2/mcp)', () => {
         expect(await response.json()).toEqual({
           resource: `${base}/v2/mcp`,
           authorization_servers: [base],
-          scopes_supported: ['list:project', 'create:project'],
+          scopes_supported: ['list:project', 'create:project', 'edit:project'],
           bearer_methods_supported: ['header'],
           resource_name: 'Folio MCP server',
         });

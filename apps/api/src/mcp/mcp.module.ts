@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '#folio/ai';
 import { DeliveryModule } from '../delivery/delivery.module.js';
+import { EditingModule } from '#folio/editing';
 import { ExportsModule } from '#folio/exports';
 import { FindingModule } from '#folio/finding';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
 import { DocumentTools } from './documents.tools.js';
+import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { McpController } from './mcp.controller.js';
@@ -26,12 +28,14 @@ import { SectionTools } from './sections.tools.js';
     LibrariesModule,
     AiModule,
     DeliveryModule,
+    EditingModule,
   ],
   providers: [
     ProjectTools,
     EmbedTools,
     SectionTools,
     LibraryTools,
+    EditTools,
     DocumentTools,
     McpServerFactory,
     McpTransportService,

@@ -25,6 +25,16 @@ beforeAll(start);
 afterAll(close);
 
 describe(AccountController.name, () => {
+  it('offers edit:project on the keys page, apart from create:project', async () => {
+    const { browser, user } = await signUp();
+    const { html } = await get(browser, '/account/keys');
+    expect(pageText(html)).toContain('Change the text, images, links, styles, sections and theme');
+    const created = await createKey(browser, { name: 'Editor bot', scopes: 'edit:project' });
+    expect(created.response.status).toBe(201);
+    const [row] = await app().prisma.apiKey.findMany({ where: { userId: user.id } });
+    expect([...row.scopes].sort()).toEqual(['edit:project', 'list:project']);
+  });
+
   it('creates a key shown once (only its hash is stored), lists it, and revokes it', async () => {
     const { browser, user } = await signUp();
     const created = await createKey(browser, { name: 'Build server', scopes: 'create:project' });

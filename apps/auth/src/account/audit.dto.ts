@@ -65,6 +65,19 @@ const describers: Record<AuditAction, (data: AuditData, id: string) => Described
     target: { label: text(data.clientName) || id, id },
     details: [count(data.keysRevoked, 'key revoked', 'keys revoked')],
   }),
+  'project.edited': (data, id) => ({
+    action: 'Edited a project',
+    target: { label: text(data.title) || 'Project', id },
+    details: [
+      `By ${text(data.by)}`,
+      `${count(data.changes, 'change', 'changes')}, revision ${text(data.revision)}`,
+    ],
+  }),
+  'project.edit_undone': (data, id) => ({
+    action: 'Undid an edit of a project',
+    target: { label: text(data.title) || 'Project', id },
+    details: [`By ${text(data.by)}`, `Revision ${text(data.revision)}`],
+  }),
   'project.published': (data, id) => ({
     action: 'Published a project',
     target: { label: text(data.title) || 'Project', id },

@@ -16,6 +16,18 @@ describe(decideConsent.name, () => {
     });
   });
 
+  it('lets edit:project be granted or declined apart from create:project', () => {
+    const requested = ['list:project', 'create:project', 'edit:project'];
+    expect(decideConsent(requested, ['edit:project'])).toEqual({
+      granted: ['list:project', 'edit:project'],
+      rejected: ['create:project'],
+    });
+    expect(decideConsent(requested, ['create:project'])).toEqual({
+      granted: ['list:project', 'create:project'],
+      rejected: ['edit:project'],
+    });
+  });
+
   it('cannot untick the required scope', () => {
     expect(decideConsent(['list:project'], [])).toEqual({ granted: ['list:project'], rejected: [] });
   });

@@ -1,7 +1,7 @@
 import { type Scope, scopes as knownScopes } from '#folio/identity';
 
 /** The scopes a person may untick on the consent screen; the others come with any connection. */
-export const optionalScopes: ReadonlySet<Scope> = new Set(['create:project']);
+export const optionalScopes: ReadonlySet<Scope> = new Set(['create:project', 'edit:project']);
 
 export type ConsentDecision = { granted: Scope[]; rejected: Scope[] } | { error: string };
 

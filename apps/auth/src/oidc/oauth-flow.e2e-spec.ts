@@ -77,7 +77,7 @@ describe('OAuth 2.1 authorization server', () => {
       client_id: client.client_id,
       redirect_uri: redirectUri,
       response_type: 'code',
-      scope: 'list:project create:project',
+      scope: 'list:project create:project edit:project',
       resource,
       ...params,
     };
@@ -185,12 +185,12 @@ describe('OAuth 2.1 authorization server', () => {
     const email = await newPerson();
     const { token, scope, browser, client } = await connect({ email, consent: 'allow' });
     expect(token).toMatch(/^folio_at_[A-Za-z0-9]{40}$/);
-    expect(scope?.split(' ').sort()).toEqual(['create:project', 'list:project']);
+    expect(scope?.split(' ').sort()).toEqual(['create:project', 'edit:project', 'list:project']);
 
     const stored = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(token) } });
     expect(stored).toMatchObject({ source: 'oauth', oauthClientId: client.client_id, revokedAt: null });
     expect(JSON.stringify(await prisma.oidcRecord.findMany())).not.toContain(token);
-    const scopes = ['list:project', 'create:project'];
+    const scopes = ['list:project', 'create:project', 'edit:project'];
     expect(await auditOf(email)).toEqual([
       {
         action: 'oauth.consent.granted',
@@ -244,23 +244,29 @@ describe('OAuth 2.1 authorization server', () => {
     expect(logHtml).not.toContain(token);
   });
 
-  it('issues list:project only when the person unticks create:project, and re-authorizing replaces the key', async () => {
+  it('issues list:project only when the person unticks create:project and edit:project, and re-authorizing replaces the key', async () => {
     const email = await newPerson();
     const first = await connect({ email, consent: 'allow-list-only' });
     expect(first.scope).toBe('list:project');
     expect((await (await credential(first.token)).json()).scopes).toEqual(['list:project']);
 
     const second = await connect({ email, consent: 'allow' }, first.client);
-    expect(second.scope?.split(' ').sort()).toEqual(['create:project', 'list:project']);
+    expect(second.scope?.split(' ').sort()).toEqual(['create:project', 'edit:project', 'list:project']);
     expect((await credential(second.token)).status).toBe(200);
     expect((await credential(first.token)).status).toBe(401);
     const events = await auditOf(email);
     expect(events.map((event) => [event.action, event.data])).toEqual([
-      ['oauth.consent.granted', expect.objectContaining({ declinedScopes: ['create:project'] })],
+      [
+        'oauth.consent.granted',
+        expect.objectContaining({ declinedScopes: ['create:project', 'edit:project'] }),
+      ],
       ['api_key.created', expect.objectContaining({ scopes: ['list:project'] })],
       ['oauth.consent.granted', expect.objectContaining({ declinedScopes: [] })],
       ['api_key.revoked', expect.objectContaining({ reason: 'reauthorized', scopes: ['list:project'] })],
-      ['api_key.created', expect.objectContaining({ scopes: ['list:project', 'create:project'] })],
+      [
+        'api_key.created',
+        expect.objectContaining({ scopes: ['list:project', 'create:project', 'edit:project'] }),
+      ],
     ]);
   });
 
@@ -290,7 +296,7 @@ describe('OAuth 2.1 authorization server', () => {
       active: true,
       client_id: client.client_id,
       sub: person.account.key,
-      scope: 'list:project create:project',
+      scope: 'list:project create:project edit:project',
     });
     expect(JSON.stringify(introspection)).not.toContain(person.id);
   });
@@ -393,6 +399,30 @@ describe('OAuth 2.1 authorization server', () => {
         action: 'api_key.revoked',
         actor: undefined,
         data: { reason: 'grant_revoked' },
+      });
+    });
+
+    it('offers edit:project at consent in its own words, to be ticked apart from create:project', async () => {
+      const email = await newPerson();
+      const client = await register();
+      const browser = new BrowserClient();
+      const step = await logInToAuthorize(browser, client, { email, password });
+      const consent = await step.response.text();
+      expect(pageText(consent)).toMatch(/Edit your projects\s*edit:project/);
+      expect(
+        findForm(consent, '/confirm').querySelector('input[name="scope"][value="edit:project"]'),
+      ).not.toBeNull();
+
+      const answered = await browser.submit(
+        step.url,
+        consent,
+        { scope: 'edit:project' },
+        { actionPart: '/confirm', stopAt: atCallback },
+      );
+      expect(new URL(answered.url).searchParams.get('code')).toBeTruthy();
+      expect((await auditOf(email)).at(-1)).toMatchObject({
+        action: 'oauth.consent.granted',
+        data: { scopes: ['list:project', 'edit:project'], declinedScopes: ['create:project'] },
       });
     });
 
