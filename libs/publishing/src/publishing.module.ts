@@ -5,6 +5,8 @@ import { VersionsModule } from '#folio/versions';
 import { EmbedCodeService } from './embed-code.service.js';
 import { EmbedResolver } from './embed-resolver.service.js';
 import { PublicationRepository } from './publication.repository.js';
+import { PublishIntentRepository } from './publish-intent.repository.js';
+import { PublishIntents } from './publish-intents.service.js';
 import { PublishService } from './publish.service.js';
 import { SiteResolver } from './site-resolver.service.js';
 import { WebhookService } from './webhook.service.js';
@@ -15,11 +17,13 @@ import { WebhookService } from './webhook.service.js';
   providers: [
     PublicationRepository,
     PublishService,
+    PublishIntentRepository,
+    PublishIntents,
     WebhookService,
     SiteResolver,
     EmbedResolver,
     EmbedCodeService,
   ],
-  exports: [PublishService, SiteResolver, EmbedResolver, EmbedCodeService],
+  exports: [PublishService, PublishIntents, SiteResolver, EmbedResolver, EmbedCodeService],
 })
 export class PublishingModule {}

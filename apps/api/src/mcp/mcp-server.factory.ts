@@ -8,6 +8,7 @@ import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
+import { PublishTools } from './publish.tools.js';
 import { SectionTools } from './sections.tools.js';
 import { type ToolDefinition } from './tool-definition.js';
 import { countRefusedToolCall, outcomeOfFailure, recordToolCall, type ToolOutcome } from './tool-metrics.js';
@@ -20,7 +21,7 @@ const instructions = [
   'Folio hosts design projects made of pages, and pages made of sections.',
   'Start with find_projects to get project keys. get_project_sections exports a design; get_embed_code builds an embed snippet.',
   'create_project and create_page make projects and pages (they need the create:project scope); with `ai` they generate the page from the libraries list_libraries returns.',
-  'edit_project changes a draft and undoes its own changes (edit:project); publishing stays with a person in Folio.',
+  'edit_project changes a draft and undoes its own changes (edit:project); publish_project gives a link where a person confirms the publish in Folio.',
 ].join(' ');
 
 /**
@@ -45,6 +46,7 @@ export class McpServerFactory {
     sections: SectionTools,
     libraries: LibraryTools,
     edits: EditTools,
+    publishes: PublishTools,
   ) {
     const definitions = [
       { ...projects.findProjects, view: 'gallery' },
@@ -54,6 +56,7 @@ export class McpServerFactory {
       { ...projects.createProject, view: 'preview' },
       { ...projects.createPage, view: 'preview' },
       { ...edits.editProject, view: 'preview' },
+      { ...publishes.publishProject, view: 'preview' },
       // The views' own tools, after the agent-facing ones.
       sections.previewPage,
       embeds.previewEmbed,
