@@ -132,12 +132,16 @@ describe('the publish confirmation page', () => {
     );
     expect(texts[0]).not.toContain('Roasted this morning');
     expect(texts[1]).toContain('Roasted this morning');
-    const layout = await frames.nth(5).evaluate((frame: HTMLIFrameElement) => ({
-      width: frame.contentDocument!.documentElement.clientWidth,
-      shown: frame.getBoundingClientRect().width,
-    }));
-    expect(layout.width).toBe(390);
-    expect(layout.shown).toBeLessThan(390);
+    const widths = await frames.evaluateAll((all: HTMLIFrameElement[]) =>
+      all.map((frame) => ({
+        laidOut: frame.contentDocument!.documentElement.clientWidth,
+        shown: Math.round(frame.getBoundingClientRect().width),
+        column: frame.parentElement!.clientWidth,
+      })),
+    );
+    expect(widths.map((width) => width.laidOut)).toEqual([1280, 1280, 820, 820, 390, 390]);
+    // Scaled to fit the column when wider than it, never enlarged.
+    for (const { laidOut, shown, column } of widths) expect(shown).toBe(Math.min(laidOut, column));
     if (screenshots) {
       mkdirSync(screenshots, { recursive: true });
       await page.screenshot({ path: join(screenshots, 'publish-confirm.png'), fullPage: false });
@@ -145,6 +149,7 @@ describe('the publish confirmation page', () => {
     // Still not live while the person looks.
     expect(await siteText()).not.toContain('Roasted this morning');
 
+    const clicked = Date.now();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('#done-heading').waitFor();
     expect(await page.locator('[role=status]').textContent()).toMatch(
@@ -154,14 +159,11 @@ describe('the publish confirmation page', () => {
     const found = await agent.callTool({ name: 'find_projects', arguments: { ids: [northwind] } });
     const state = (
       found.structuredContent as {
-        projects: { publishState: { destinations: { kind: string; version: number }[] } }[];
+        projects: { publishState: { destinations: { kind: string; publishedAt: string }[] } }[];
       }
     ).projects[0].publishState;
-    const version = await app.prisma.projectVersion.findFirstOrThrow({
-      where: { project: { key: northwind } },
-      orderBy: { number: 'desc' },
-    });
-    expect(state.destinations).toContainEqual(expect.objectContaining({ kind: 'site', version: version.number }));
+    const site = state.destinations.find((destination) => destination.kind === 'site')!;
+    expect(Date.parse(site.publishedAt)).toBeGreaterThanOrEqual(clicked);
 
     // The link is used up: opening it again, or posting the form again, is refused.
     await page.goto(asked.confirmUrl);
@@ -227,6 +229,7 @@ describe('the publish confirmation page', () => {
 
   it('is refused to a key without edit:project with 403 and an insufficient_scope challenge', async () => {
     const key = await createTestApiKey(app.prisma, demo.users.owner, ['list:project', 'create:project']);
+    const intents = await app.prisma.publishIntent.count();
     const response = await postMcp(
       app.baseUrl,
       {
@@ -239,8 +242,9 @@ describe('the publish confirmation page', () => {
     );
     expect(response.status).toBe(403);
     expect(response.headers.get('www-authenticate')).toMatch(
-      /^Bearer error="insufficient_scope", scope="list:project edit:project"/,
+      /^Bearer error="insufficient_scope", scope="list:project create:project edit:project"/,
     );
+    expect(await app.prisma.publishIntent.count()).toBe(intents);
   });
 });
 
