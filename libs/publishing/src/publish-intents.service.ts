@@ -7,7 +7,7 @@ import { type Breakpoint, sectionAssetKeys, type SnapshotSection } from '#folio/
 import { ConflictError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { assetsByKey, portableRenderContext, ProjectAccess, ProjectRepository } from '#folio/projects';
-import { renderPageDocument } from '#folio/render';
+import { renderDocument, renderPage } from '#folio/render';
 import { type DestinationKind } from './destination-kind.js';
 import { PublicationRepository } from './publication.repository.js';
 import { publishDifference, type SectionChangeKind } from './publish-difference.js';
@@ -134,8 +134,11 @@ export class PublishIntents {
     const base = this.config.publicBaseUrl;
     const afterContext = portableRenderContext(draft.project, assets, base);
     const beforeContext = published ? portableRenderContext(published.snapshot.project, assets, base) : null;
+    // Drawn still: the frames run no script (their interactions would only replay entrances).
     const document = (section: SnapshotSection | undefined, context: typeof afterContext | null) =>
-      section && context ? renderPageDocument([section], context, { title: section.title }).html : null;
+      section && context
+        ? renderDocument({ ...renderPage([section], context), script: '' }, { title: section.title })
+        : null;
     return {
       projectKey: project.key,
       projectTitle: project.title,

@@ -88,6 +88,15 @@ describe('the publish confirmation page', () => {
 
   const siteText = async () => (await fetch(siteUrl)).text();
 
+  /** The confirmation form posted outside the page, from `origin` (the CSRF check reads it). */
+  const postForm = (url: string, cookie: string, origin: string, revision: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ revision }),
+      redirect: 'manual',
+    });
+
   async function pageAs(cookie: string, width = 1280): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const [name, value] = cookie.split('=');
@@ -165,11 +174,16 @@ describe('the publish confirmation page', () => {
     const site = state.destinations.find((destination) => destination.kind === 'site')!;
     expect(Date.parse(site.publishedAt)).toBeGreaterThanOrEqual(clicked);
 
-    // The link is used up: opening it again, or posting the form again, is refused.
+    expect(errors).toEqual([]);
+
+    // The link is used up: opening it again is refused.
     await page.goto(asked.confirmUrl);
     expect(await page.locator('h1').textContent()).toBe('This link cannot be used');
     expect(await page.locator('.lead').textContent()).toMatch('already used');
-    expect(errors).toEqual([]);
+    // And so is posting its form again.
+    const replay = await postForm(asked.confirmUrl, ownerCookie, app.baseUrl, String(asked.revision + 1));
+    expect(replay.status).toBe(409);
+    expect(await replay.text()).toContain('already used');
     await page.context().close();
   });
 
@@ -220,6 +234,12 @@ describe('the publish confirmation page', () => {
     expect(
       await after.evaluate((frame: HTMLIFrameElement) => frame.contentDocument!.body.textContent),
     ).toContain('Changed while the person reviewed');
+
+    // A form posted from another site is refused, whatever it carries.
+    const revision = await page.locator('input[name=revision]').getAttribute('value');
+    const forged = await postForm(asked.confirmUrl, ownerCookie, 'https://evil.example', revision!);
+    expect(forged.status).toBe(403);
+    expect(await siteText()).not.toContain('Changed while the person reviewed');
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('#done-heading').waitFor();
