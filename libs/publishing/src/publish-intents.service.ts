@@ -70,7 +70,9 @@ export interface PublishReview {
 /** The draft changed between the review and the confirmation: the person reviews the new difference. */
 export class ReviewOutdatedError extends ConflictError {
   constructor() {
-    super('The draft changed while you were reviewing it. Here is the new difference: check it and publish again.');
+    super(
+      'The draft changed while you were reviewing it. Here is the new difference: check it and publish again.',
+    );
   }
 }
 
@@ -125,7 +127,9 @@ export class PublishIntents {
       this.publications.findPublished(project.key, intent.destination),
     ]);
     const difference = publishDifference(published?.snapshot ?? null, draft);
-    const drawn = difference.sections.filter((change) => change.kind !== 'removed').slice(0, maxDrawnSections);
+    const drawn = difference.sections
+      .filter((change) => change.kind !== 'removed')
+      .slice(0, maxDrawnSections);
     const assets = assetsByKey(
       await this.projects.assets(project.id, [
         ...new Set(drawn.flatMap((change) => [change.before, change.after].flatMap(assetKeysOf))),
@@ -204,7 +208,12 @@ export class PublishIntents {
     return intent;
   }
 
-  private liveUrl(published: { kind: DestinationKind; slug: string | null; projectKey: string; config: { indexPageKey?: string } }): string | null {
+  private liveUrl(published: {
+    kind: DestinationKind;
+    slug: string | null;
+    projectKey: string;
+    config: { indexPageKey?: string };
+  }): string | null {
     const base = this.config.sitesBaseUrl;
     if (published.kind === 'site' && published.slug) return siteUrl(base, published.slug);
     if (published.kind === 'embed' && published.config.indexPageKey)

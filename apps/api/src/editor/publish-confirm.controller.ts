@@ -24,7 +24,13 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** What the publish leaves for the page it redirects to. */
 interface Published {
-  published: { destination: DestinationKind; version: number; url: string | null; projectKey: string; title: string };
+  published: {
+    destination: DestinationKind;
+    version: number;
+    url: string | null;
+    projectKey: string;
+    title: string;
+  };
 }
 
 function revisionOf(body: FormBody): number {

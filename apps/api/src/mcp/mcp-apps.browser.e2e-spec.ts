@@ -114,7 +114,10 @@ describe('MCP Apps views in a host', () => {
     await host.view.getByRole('button', { name: 'Review and publish…' }).click();
     expect(await host.eventAfter(before, 'open-link')).toEqual({ kind: 'open-link', url: confirmUrl });
 
-    await host.show('ui://folio/preview', 'get_project_sections', { projectKey: northwind, detail: 'outline' });
+    await host.show('ui://folio/preview', 'get_project_sections', {
+      projectKey: northwind,
+      detail: 'outline',
+    });
     await host.view.locator('.stage [data-section-key]').first().waitFor();
     expect(await host.view.getByRole('button', { name: 'Review and publish…' }).count()).toBe(0);
     expect(host.errors).toEqual([]);

@@ -137,7 +137,10 @@ describe('MCP server (POST /v2/mcp)', () => {
       const editSchema = tools.find((tool) => tool.name === 'edit_project')!.outputSchema!;
       expect(validator.getValidator(editSchema)(edited.structuredContent).valid).toBe(true);
 
-      const asked = await call(client, 'publish_project', { projectKey: created.projectKey, destination: 'site' });
+      const asked = await call(client, 'publish_project', {
+        projectKey: created.projectKey,
+        destination: 'site',
+      });
       expect(asked.isError ?? false).toBe(false);
       const askSchema = tools.find((tool) => tool.name === 'publish_project')!.outputSchema!;
       expect(validator.getValidator(askSchema)(asked.structuredContent).valid).toBe(true);

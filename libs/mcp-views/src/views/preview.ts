@@ -117,7 +117,11 @@ function toolbar(preview: PagePreview, frame: HTMLElement): HTMLElement {
     return button;
   });
 
-  const editor = el('button', { type: 'button', class: confirmUrl ? undefined : 'primary' }, 'Open in editor');
+  const editor = el(
+    'button',
+    { type: 'button', class: confirmUrl ? undefined : 'primary' },
+    'Open in editor',
+  );
   editor.addEventListener('click', () => openThroughHost(app, preview.editorUrl));
   const review = confirmUrl ? reviewButton(confirmUrl) : null;
   return el(
