@@ -218,12 +218,12 @@ describe('the publish confirmation page', () => {
     await edit('What the agent asked for');
     const asked = await ask();
     await edit('Changed after the agent asked');
-    const page = await pageAs(ownerCookie, 390);
+    const page = await pageAs(ownerCookie, 360);
     await page.goto(asked.confirmUrl);
     await page.locator('body[data-frames-ready]').waitFor();
     expect(await page.locator('[data-changed-since]').textContent()).toMatch('changed since the agent asked');
     // No sideways scrolling on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Another change while the person reviews: Publish shows the new difference instead of publishing.
     await edit('Changed while the person reviewed');

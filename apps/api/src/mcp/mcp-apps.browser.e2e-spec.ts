@@ -201,7 +201,8 @@ describe('MCP Apps views in a host', () => {
     ['ui://folio/gallery', 'find_projects', () => ({})],
     ['ui://folio/preview', 'get_project_sections', () => ({ projectKey: northwind, detail: 'outline' })],
     ['ui://folio/embed-preview', 'get_embed_code', () => ({ projectKey: northwind })],
-  ])('fits %s into a 360 px wide frame without sideways scrolling', async (uri, tool, input) => {
+    ['ui://folio/preview', 'publish_project', () => ({ projectKey: northwind, destination: 'site' })],
+  ])('fits %s (%s) into a 360 px wide frame without sideways scrolling', async (uri, tool, input) => {
     await host.show(uri, tool, input(), { width: 360 });
     await host.view.locator('main > :not(.notice)').first().waitFor();
     const { scrollWidth, clientWidth } = await host.view
