@@ -247,6 +247,29 @@ describe('the publish confirmation page', () => {
     await page.context().close();
   });
 
+  it('publishes an embed the same way', async () => {
+    const result = await agent.callTool({
+      name: 'publish_project',
+      arguments: { projectKey: northwind, destination: 'embed' },
+    });
+    const asked = result.structuredContent as unknown as Asked;
+    const review = await fetch(asked.confirmUrl, { headers: { cookie: ownerCookie } });
+    expect(await review.text()).toContain('to its embed?');
+    const before = await app.prisma.publication.findFirstOrThrow({
+      where: { project: { key: northwind }, kind: 'embed' },
+    });
+    const confirmed = await postForm(asked.confirmUrl, ownerCookie, app.baseUrl, String(asked.revision));
+    expect(confirmed.status).toBe(303);
+    const after = await app.prisma.publication.findFirstOrThrow({
+      where: { project: { key: northwind }, kind: 'embed' },
+    });
+    expect(after.publishedAt.getTime()).toBeGreaterThan(before.publishedAt.getTime());
+    const done = await fetch(new URL(confirmed.headers.get('location')!, app.baseUrl), {
+      headers: { cookie: ownerCookie },
+    });
+    expect(await done.text()).toMatch(/is live at <a href="[^"]+\/embed\//);
+  });
+
   it('is refused to a key without edit:project with 403 and an insufficient_scope challenge', async () => {
     const key = await createTestApiKey(app.prisma, demo.users.owner, ['list:project', 'create:project']);
     const intents = await app.prisma.publishIntent.count();
