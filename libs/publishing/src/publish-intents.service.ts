@@ -156,11 +156,11 @@ export class PublishIntents {
         pageTitle: change.pageTitle,
         title: change.title,
         frames: drawn.includes(change)
-          ? draft.project.breakpoints.map(({ name, label, previewWidth }) => ({
-              breakpoint: { name, label, previewWidth },
-              before: document(change.before, beforeContext),
-              after: document(change.after, afterContext),
-            }))
+          ? framesAt(
+              draft.project.breakpoints,
+              document(change.before, beforeContext),
+              document(change.after, afterContext),
+            )
           : [],
       })),
       pagesAdded: difference.pagesAdded,
@@ -220,6 +220,15 @@ export class PublishIntents {
       return embedScriptUrl(base, published.projectKey, published.config.indexPageKey);
     return null;
   }
+}
+
+/** The same two documents framed at each breakpoint's width (their CSS picks the layout). */
+function framesAt(breakpoints: Breakpoint[], before: string | null, after: string | null): ReviewFrame[] {
+  return breakpoints.map(({ name, label, previewWidth }) => ({
+    breakpoint: { name, label, previewWidth },
+    before,
+    after,
+  }));
 }
 
 function assetKeysOf(section: SnapshotSection | undefined): string[] {
