@@ -24,6 +24,16 @@ export {
   type PublishResult,
 } from './publish.service.js';
 export {
+  PublishIntents,
+  ReviewOutdatedError,
+  publishIntentLifetimeMs,
+  type AgentDestination,
+  type PublishIntentAnswer,
+  type PublishReview,
+  type ReviewSection,
+  type ReviewFrame,
+} from './publish-intents.service.js';
+export {
   publishedDestinationsColumn,
   publishStateOf,
   type ProjectWithDestinations,

@@ -6,6 +6,8 @@ import { CitationUrls } from './citation-urls.service.js';
 import { EmbedCodeService } from './embed-code.service.js';
 import { EmbedResolver } from './embed-resolver.service.js';
 import { PublicationRepository } from './publication.repository.js';
+import { PublishIntentRepository } from './publish-intent.repository.js';
+import { PublishIntents } from './publish-intents.service.js';
 import { PublishService } from './publish.service.js';
 import { SiteResolver } from './site-resolver.service.js';
 import { WebhookService } from './webhook.service.js';
@@ -16,12 +18,14 @@ import { WebhookService } from './webhook.service.js';
   providers: [
     PublicationRepository,
     PublishService,
+    PublishIntentRepository,
+    PublishIntents,
     WebhookService,
     SiteResolver,
     EmbedResolver,
     EmbedCodeService,
     CitationUrls,
   ],
-  exports: [PublishService, SiteResolver, EmbedResolver, EmbedCodeService, CitationUrls],
+  exports: [PublishService, PublishIntents, SiteResolver, EmbedResolver, EmbedCodeService, CitationUrls],
 })
 export class PublishingModule {}

@@ -1,5 +1,5 @@
-// How the editor's error pages word a missing thing: a project, a library on the library pages, or an
-// account or team on the operators' credits page.
+// How the editor's error pages word a missing thing: a project, a library on the library pages, an
+// account or team on the operators' credits page, or a publish confirmation link.
 import { Catch } from '@nestjs/common';
 import { PageErrorFilter, type PageErrorWording } from '#folio/page-kit';
 
@@ -34,4 +34,15 @@ const creditsWording: PageErrorWording = {
 @Catch()
 export class CreditsPageFilter extends PageErrorFilter {
   protected override readonly wording = creditsWording;
+}
+
+const publishLinkWording: PageErrorWording = {
+  titles: { 403: 'You cannot publish this project', 404: 'Link not valid', 409: 'This link cannot be used' },
+  notFound: 'This publish link is not valid. Ask the agent for a new one.',
+};
+
+/** The error edge of publish confirmation links: not valid, used, expired, or not the person's to use. */
+@Catch()
+export class PublishLinkPageFilter extends PageErrorFilter {
+  protected override readonly wording = publishLinkWording;
 }

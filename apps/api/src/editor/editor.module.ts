@@ -5,11 +5,12 @@ import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
 import { VersionsModule } from '#folio/versions';
 import { DeliveryModule } from '../delivery/delivery.module.js';
-import { LibraryPageFilter } from './editor-page.filter.js';
+import { LibraryPageFilter, PublishLinkPageFilter } from './editor-page.filter.js';
 import { EditorPagesModule } from './editor-pages.js';
 import { EditorController } from './editor.controller.js';
 import { EditorService } from './editor.service.js';
 import { LibraryAdminController } from './library-admin.controller.js';
+import { PublishConfirmController } from './publish-confirm.controller.js';
 
 /**
  * The editor pages behind login: a project's page list, draft preview, versions and publish dialog; and
@@ -26,7 +27,7 @@ import { LibraryAdminController } from './library-admin.controller.js';
     LibrariesModule,
   ],
   // LibraryAdminController first: EditorController's `/editor/:projectKey` would take `/editor/libraries`.
-  controllers: [LibraryAdminController, EditorController],
-  providers: [EditorService, LibraryPageFilter],
+  controllers: [LibraryAdminController, EditorController, PublishConfirmController],
+  providers: [EditorService, LibraryPageFilter, PublishLinkPageFilter],
 })
 export class EditorModule {}

@@ -103,6 +103,26 @@ describe('MCP Apps views in a host', () => {
     expect(host.errors).toEqual([]);
   });
 
+  it('offers "Review and publish…" for publish_project’s answer only, opened by the host', async () => {
+    const asked = await host.show('ui://folio/preview', 'publish_project', {
+      projectKey: northwind,
+      destination: 'site',
+    });
+    const { confirmUrl } = asked.structuredContent as { confirmUrl: string };
+    await host.view.locator('.stage [data-section-key]').first().waitFor();
+    const before = host.events.length;
+    await host.view.getByRole('button', { name: 'Review and publish…' }).click();
+    expect(await host.eventAfter(before, 'open-link')).toEqual({ kind: 'open-link', url: confirmUrl });
+
+    await host.show('ui://folio/preview', 'get_project_sections', {
+      projectKey: northwind,
+      detail: 'outline',
+    });
+    await host.view.locator('.stage [data-section-key]').first().waitFor();
+    expect(await host.view.getByRole('button', { name: 'Review and publish…' }).count()).toBe(0);
+    expect(host.errors).toEqual([]);
+  });
+
   it('follows the host’s dark theme', async () => {
     await host.show('ui://folio/gallery', 'find_projects', { ids: [northwind] }, { theme: 'dark' });
     await host.view.locator('.card').first().waitFor();
@@ -181,7 +201,8 @@ describe('MCP Apps views in a host', () => {
     ['ui://folio/gallery', 'find_projects', () => ({})],
     ['ui://folio/preview', 'get_project_sections', () => ({ projectKey: northwind, detail: 'outline' })],
     ['ui://folio/embed-preview', 'get_embed_code', () => ({ projectKey: northwind })],
-  ])('fits %s into a 360 px wide frame without sideways scrolling', async (uri, tool, input) => {
+    ['ui://folio/preview', 'publish_project', () => ({ projectKey: northwind, destination: 'site' })],
+  ])('fits %s (%s) into a 360 px wide frame without sideways scrolling', async (uri, tool, input) => {
     await host.show(uri, tool, input(), { width: 360 });
     await host.view.locator('main > :not(.notice)').first().waitFor();
     const { scrollWidth, clientWidth } = await host.view

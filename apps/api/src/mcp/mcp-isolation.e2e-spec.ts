@@ -195,6 +195,7 @@ describe('MCP tenant isolation', () => {
       }),
     ],
     ['edit_project', () => ({ projectKey: northwind.key, baseRevision: 0, changes: [{ op: 'undo' }] })],
+    ['publish_project', () => ({ projectKey: northwind.key, destination: 'site' })],
   ])('%s naming their project answers exactly as for a project that does not exist', async (name, args) => {
     const named = args();
     const theirs = await call(name, named);

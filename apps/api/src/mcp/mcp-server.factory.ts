@@ -9,6 +9,7 @@ import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
+import { PublishTools } from './publish.tools.js';
 import { SectionTools } from './sections.tools.js';
 import { type ToolDefinition } from './tool-definition.js';
 import { countRefusedToolCall, outcomeOfFailure, recordToolCall, type ToolOutcome } from './tool-metrics.js';
@@ -21,7 +22,7 @@ const instructions = [
   'Folio hosts design projects made of pages, and pages made of sections.',
   'Start with find_projects to get project keys. get_project_sections exports a design; get_embed_code builds an embed snippet.',
   'create_project and create_page make projects and pages (they need the create:project scope); with `ai` they generate the page from the libraries list_libraries returns.',
-  'edit_project changes a draft and undoes its own changes (edit:project); publishing stays with a person in Folio.',
+  'edit_project changes a draft and undoes its own changes (edit:project); publish_project gives a link where a person confirms the publish in Folio.',
   'search and fetch find and read projects and pages as text.',
 ].join(' ');
 
@@ -48,6 +49,7 @@ export class McpServerFactory {
     libraries: LibraryTools,
     documents: DocumentTools,
     edits: EditTools,
+    publishes: PublishTools,
   ) {
     const definitions = [
       { ...projects.findProjects, view: 'gallery' },
@@ -57,6 +59,7 @@ export class McpServerFactory {
       { ...projects.createProject, view: 'preview' },
       { ...projects.createPage, view: 'preview' },
       { ...edits.editProject, view: 'preview' },
+      { ...publishes.publishProject, view: 'preview' },
       // ChatGPT's deep research and company knowledge call only these two.
       documents.search,
       documents.fetch,

@@ -19,6 +19,7 @@ const toolNames = [
   'create_project',
   'create_page',
   'edit_project',
+  'publish_project',
   // ChatGPT's deep research and company knowledge call these two only.
   'search',
   'fetch',
@@ -79,7 +80,7 @@ describe('MCP server (POST /v2/mcp)', () => {
         expect(tool.description!.length).toBeGreaterThan(80);
         expect(tool.inputSchema.type).toBe('object');
         expect(tool.outputSchema?.type).toBe('object');
-        expect(tool.annotations?.readOnlyHint ?? false).toBe(!/^(create|edit)_/.test(tool.name));
+        expect(tool.annotations?.readOnlyHint ?? false).toBe(!/^(create|edit|publish)_/.test(tool.name));
       }
 
       const northwind = demo.projects.find((p) => p.title.startsWith('Northwind'))!;
@@ -142,6 +143,14 @@ describe('MCP server (POST /v2/mcp)', () => {
       expect(edited.isError ?? false).toBe(false);
       const editSchema = tools.find((tool) => tool.name === 'edit_project')!.outputSchema!;
       expect(validator.getValidator(editSchema)(edited.structuredContent).valid).toBe(true);
+
+      const asked = await call(client, 'publish_project', {
+        projectKey: created.projectKey,
+        destination: 'site',
+      });
+      expect(asked.isError ?? false).toBe(false);
+      const askSchema = tools.find((tool) => tool.name === 'publish_project')!.outputSchema!;
+      expect(validator.getValidator(askSchema)(asked.structuredContent).valid).toBe(true);
     });
   });
 

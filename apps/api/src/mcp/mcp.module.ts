@@ -15,6 +15,7 @@ import { McpController } from './mcp.controller.js';
 import { McpServerFactory } from './mcp-server.factory.js';
 import { McpTransportService } from './mcp-transport.service.js';
 import { ProjectTools } from './projects.tools.js';
+import { PublishTools } from './publish.tools.js';
 import { ProtectedResourceController } from './protected-resource.controller.js';
 import { SectionTools } from './sections.tools.js';
 
@@ -37,6 +38,7 @@ import { SectionTools } from './sections.tools.js';
     LibraryTools,
     EditTools,
     DocumentTools,
+    PublishTools,
     McpServerFactory,
     McpTransportService,
   ],

@@ -1,6 +1,7 @@
-// The view of get_project_sections, create_project, create_page and get_embed_code: the page rendered as
-// its site shows it (preview_page), at the project's breakpoints, with its page list. A click on a section
-// tells the model which one the person means.
+// The view of get_project_sections, create_project, create_page, edit_project, publish_project and
+// get_embed_code: the page rendered as its site shows it (preview_page), at the project's breakpoints, with its
+// page list. A click on a section tells the model which one the person means. An answer with a confirmUrl
+// (publish_project) offers "Review and publish…", opened by the host: publishing happens in Folio.
 import { type PagePreview } from '../view-data.js';
 import { el, notice, show } from './kit/dom.js';
 import { pageTarget, type PageTarget } from './kit/page-target.js';
@@ -16,15 +17,17 @@ let shown: PagePreview | null = null;
 let width = '';
 let selected = '';
 let poll: ReturnType<typeof setTimeout> | undefined;
+/** Where the person confirms the publish the answer asked for, if it asked for one. */
+let confirmUrl: string | undefined;
 
 app.ontoolinput = ({ arguments: args }) => {
   toolInput = args;
   show(notice('Waiting for Folio…'));
 };
 app.ontoolresult = (result) => {
-  const target = result.isError
-    ? null
-    : pageTarget(toolInput, result.structuredContent as Record<string, unknown> | undefined);
+  const output = result.structuredContent as Record<string, unknown> | undefined;
+  confirmUrl = !result.isError && typeof output?.confirmUrl === 'string' ? output.confirmUrl : undefined;
+  const target = result.isError ? null : pageTarget(toolInput, output);
   if (!target) {
     show(notice('There is no page to preview for this answer.'));
     return;
@@ -114,8 +117,13 @@ function toolbar(preview: PagePreview, frame: HTMLElement): HTMLElement {
     return button;
   });
 
-  const editor = el('button', { type: 'button', class: 'primary' }, 'Open in editor');
+  const editor = el(
+    'button',
+    { type: 'button', class: confirmUrl ? undefined : 'primary' },
+    'Open in editor',
+  );
   editor.addEventListener('click', () => openThroughHost(app, preview.editorUrl));
+  const review = confirmUrl ? reviewButton(confirmUrl) : null;
   return el(
     'div',
     { class: 'toolbar' },
@@ -123,7 +131,15 @@ function toolbar(preview: PagePreview, frame: HTMLElement): HTMLElement {
     el('div', { class: 'widths', role: 'group', 'aria-label': 'Width' }, ...buttons),
     el('span', { class: 'spacer' }),
     editor,
+    review,
   );
+}
+
+/** Opens the confirmation page of publish_project's answer through the host. */
+function reviewButton(url: string): HTMLElement {
+  const button = el('button', { type: 'button', class: 'primary' }, 'Review and publish…');
+  button.addEventListener('click', () => openThroughHost(app, url));
+  return button;
 }
 
 /** The page laid out at the chosen breakpoint's width, scaled down to fit the view. */
