@@ -45,7 +45,7 @@ class RecordingProvider implements OAuthClientProvider {
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
-      scope: 'list:project create:project',
+      scope: 'list:project create:project edit:project',
     };
   }
   clientInformation() {
@@ -133,13 +133,16 @@ describe('MCP with an OAuth-issued key (SDK client OAuth flow)', () => {
     const client = await connectMcpClient(base, { authProvider: provider });
     try {
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(10); // The agents' eight and the views' two.
+      expect(tools).toHaveLength(12); // The agents' ten and the views' two.
       const calls: [string, Record<string, unknown>][] = [
         ['find_projects', { ids: [project.projectKey] }],
         ['get_embed_code', { projectKey: project.projectKey }],
         ['get_project_sections', { projectKey: project.projectKey, includeCss: false }],
         ['list_libraries', { projectKey: project.projectKey }],
         ['create_project', { title: 'Made by the Zanzibar connector' }],
+        ['search', { query: 'coffee' }],
+        ['fetch', { id: project.projectKey }],
+        ['publish_project', { projectKey: project.projectKey, destination: 'site' }],
         ['preview_page', { projectKey: project.projectKey }],
       ];
       for (const [name, args] of calls) {
