@@ -12,3 +12,4 @@ export { AiModule } from './ai.module.js';
 export { AiImagesModule } from './images/ai-images.module.js';
 export { motifOf } from './images/image-motif.js';
 export { imageUrlProblems } from './images/image-urls.js';
+export { materializeSection } from './section-materializer.js';

@@ -69,8 +69,17 @@ const themeGroups = ['colors', 'spacing', 'radii'] as const;
 const tokenName = /^[a-z][a-z0-9-]*$/;
 const maxCssValueLength = 2_000;
 
+export interface ApplyOptions {
+  /** A new section (new keys) made from a library section the caller may use here; undefined when unknown. */
+  librarySection?: (librarySectionKey: string) => DraftSection | undefined;
+}
+
 /** Applies `changes` in order to a copy of `draft`; the caller writes nothing when `problems` is not empty. */
-export function applyChanges(source: Draft, changes: readonly EditChange[]): EditedDraft {
+export function applyChanges(
+  source: Draft,
+  changes: readonly EditChange[],
+  options: ApplyOptions = {},
+): EditedDraft {
   const result: EditedDraft = {
     draft: structuredClone(source),
     problems: [],
@@ -78,7 +87,7 @@ export function applyChanges(source: Draft, changes: readonly EditChange[]): Edi
     themeChanged: false,
     changed: [],
   };
-  changes.forEach((change, index) => applyOne(result, change, `changes[${index}]`));
+  changes.forEach((change, index) => applyOne(result, change, `changes[${index}]`, options));
   return result;
 }
 
@@ -114,7 +123,7 @@ function touched(result: EditedDraft, page: DraftPage, section: DraftSection): v
   }
 }
 
-function applyOne(result: EditedDraft, change: EditChange, path: string): void {
+function applyOne(result: EditedDraft, change: EditChange, path: string, options: ApplyOptions): void {
   const { draft, problems } = result;
   const problem = (where: string, message: string): void => {
     problems.push({ path: `${path}${where}`, message });
@@ -134,13 +143,31 @@ function applyOne(result: EditedDraft, change: EditChange, path: string): void {
     case 'addSection': {
       const page = draft.pages.find((candidate) => candidate.key === change.pageKey);
       if (!page) return problem('.pageKey', `no page ${change.pageKey} in this project`);
-      const source = findSection(draft, change.sectionKey);
-      if (!source) return problem('.sectionKey', `no section ${change.sectionKey} in this project`);
+      if ((change.sectionKey === undefined) === (change.librarySectionKey === undefined)) {
+        return problem(
+          '',
+          'give exactly one of sectionKey (a copy of a project section) or librarySectionKey',
+        );
+      }
+      let added: DraftSection;
+      if (change.sectionKey !== undefined) {
+        const source = findSection(draft, change.sectionKey);
+        if (!source) return problem('.sectionKey', `no section ${change.sectionKey} in this project`);
+        added = copied(source.section);
+      } else {
+        const made = options.librarySection?.(change.librarySectionKey!);
+        if (!made) {
+          return problem(
+            '.librarySectionKey',
+            `no section ${change.librarySectionKey} in a library usable in this project; call list_libraries with projectKey and includeSections: true`,
+          );
+        }
+        added = made;
+      }
       const at = position(page, change.after);
       if (at === null) return problem('.after', `no section ${change.after} on page ${page.key}`);
-      const copy = copied(source.section);
-      page.sections.splice(at, 0, copy);
-      return touched(result, page, copy);
+      page.sections.splice(at, 0, added);
+      return touched(result, page, added);
     }
     case 'removeSection': {
       const found = findSection(draft, change.sectionKey);

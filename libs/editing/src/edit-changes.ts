@@ -24,7 +24,15 @@ export const editChangeSchema = z.discriminatedUnion('op', [
   }),
   z.strictObject({ op: z.literal('setImage'), elementKey, url: z.string(), alt: z.string().optional() }),
   z.strictObject({ op: z.literal('setLink'), elementKey, href: z.string() }),
-  z.strictObject({ op: z.literal('addSection'), pageKey: publicKeySchema, after, sectionKey }),
+  z.strictObject({
+    op: z.literal('addSection'),
+    pageKey: publicKeySchema,
+    after,
+    sectionKey: sectionKey.optional().describe('Copy this section of the project (new keys).'),
+    librarySectionKey: publicKeySchema
+      .optional()
+      .describe('Or add this library section (list_libraries with includeSections: true).'),
+  }),
   z.strictObject({ op: z.literal('removeSection'), sectionKey }),
   z.strictObject({ op: z.literal('moveSection'), sectionKey, after }),
   z.strictObject({
@@ -59,4 +67,13 @@ export function imageUrlsOf(changes: readonly EditChange[]): { url: string; path
     }
     return [];
   });
+}
+
+/** The library sections a list of changes adds, with their paths: checked before anything is written. */
+export function librarySectionsOf(changes: readonly EditChange[]): { key: string; path: string }[] {
+  return changes.flatMap((change, index) =>
+    change.op === 'addSection' && change.librarySectionKey !== undefined
+      ? [{ key: change.librarySectionKey, path: `changes[${index}].librarySectionKey` }]
+      : [],
+  );
 }

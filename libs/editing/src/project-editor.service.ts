@@ -1,14 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { imageUrlProblems } from '#folio/ai';
+import { imageUrlProblems, materializeSection } from '#folio/ai';
 import { AuditLog } from '#folio/audit';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type Prisma, PrismaService } from '#folio/db';
 import { DomainError, type InputProblem, RateLimitedError } from '#folio/errors';
-import { type Principal } from '#folio/identity';
+import { type Actor, type Principal } from '#folio/identity';
+import { LibraryCatalog, type StoredLibrarySectionDesign } from '#folio/libraries';
 import { type AccessibleProject, ProjectAccess } from '#folio/projects';
 import { RateLimiter } from '#folio/rate-limits';
-import { type EditChange, imageUrlsOf } from './edit-changes.js';
-import { applyChanges, type ChangedSection, type Draft, type DraftPage } from './draft-edits.js';
+import { type EditChange, imageUrlsOf, librarySectionsOf } from './edit-changes.js';
+import {
+  applyChanges,
+  type ChangedSection,
+  type Draft,
+  type DraftPage,
+  type DraftSection,
+} from './draft-edits.js';
 import { ProjectEditRepository, type StoredEdit } from './project-edit.repository.js';
 
 export interface EditRequest {
@@ -53,6 +60,7 @@ export class ProjectEditor {
     private readonly edits: ProjectEditRepository,
     private readonly audit: AuditLog,
     private readonly limiter: RateLimiter,
+    private readonly libraries: LibraryCatalog,
   ) {}
 
   async edit(principal: Principal, request: EditRequest): Promise<EditResult> {
@@ -60,6 +68,7 @@ export class ProjectEditor {
     await this.countEdit(project.id);
     const undo = request.changes.length === 1 && request.changes[0].op === 'undo';
     if (!undo) await this.checkImages(request.changes);
+    const designs = undo ? new Map() : await this.librarySections(principal.actor, project, request.changes);
     const by = await this.writerName(principal);
     return this.prisma.$transaction(
       async (tx) => {
@@ -73,7 +82,7 @@ export class ProjectEditor {
         }
         const result = undo
           ? await this.undo(tx, project, principal, current)
-          : await this.apply(tx, project, principal, current, request.changes, by);
+          : await this.apply(tx, project, principal, current, request.changes, by, designs);
         await this.audit.record(
           {
             action: undo ? 'project.edit_undone' : 'project.edited',
@@ -97,9 +106,15 @@ export class ProjectEditor {
     current: number,
     changes: readonly EditChange[],
     by: string,
+    designs: ReadonlyMap<string, StoredLibrarySectionDesign>,
   ): Promise<EditResult> {
     const draft = await this.edits.draft(tx, project.id);
-    const edited = applyChanges(draft, changes);
+    const edited = applyChanges(draft, changes, {
+      librarySection: (key) => {
+        const design = designs.get(key);
+        return design && fromLibrary(design, project.preset);
+      },
+    });
     if (edited.problems.length) {
       throw new EditRefusedError('invalid_input', { error: 'invalid_changes', problems: edited.problems });
     }
@@ -177,6 +192,39 @@ export class ProjectEditor {
     if (problems.length) throw new EditRefusedError('invalid_input', { error: 'invalid_changes', problems });
   }
 
+  /**
+   * The designs of the library sections the changes add, each from a library usable where the project is
+   * (the rule list_libraries and AI page generation follow); any other is refused, naming its path.
+   */
+  private async librarySections(
+    actor: Actor,
+    project: AccessibleProject,
+    changes: readonly EditChange[],
+  ): Promise<Map<string, StoredLibrarySectionDesign>> {
+    const wanted = librarySectionsOf(changes);
+    const designs = new Map<string, StoredLibrarySectionDesign>();
+    if (!wanted.length) return designs;
+    const where = { accountId: project.accountId, teamId: project.teamId };
+    const found = await this.libraries.sectionsAt(
+      actor,
+      where,
+      wanted.map((section) => section.key),
+    );
+    const problems: InputProblem[] = [];
+    for (const { key, path } of wanted) {
+      const section = found.get(key);
+      if (section && 'design' in section) designs.set(key, section.design);
+      else {
+        problems.push({
+          path,
+          message: `no section ${key} in a library usable in this project; call list_libraries with projectKey and includeSections: true`,
+        });
+      }
+    }
+    if (problems.length) throw new EditRefusedError('invalid_input', { error: 'invalid_changes', problems });
+    return designs;
+  }
+
   /** The key or connected app, as people read it in the audit log and in a refused undo. */
   private async writerName(principal: Principal): Promise<string> {
     const key = await this.prisma.apiKey.findUnique({
@@ -186,6 +234,22 @@ export class ProjectEditor {
     const name = key?.name ?? 'unknown';
     return principal.source === 'oauth' ? `the connected app "${name}"` : `the API key "${name}"`;
   }
+}
+
+/** A new section from a library design, made as AI pages make theirs (new keys, the project's preset). */
+function fromLibrary(design: StoredLibrarySectionDesign, preset: 'desktop' | 'mobile'): DraftSection {
+  const section = materializeSection(design, [], { imageStyle: null, preset });
+  return {
+    key: section.key,
+    title: section.title,
+    type: section.type,
+    externalId: null,
+    librarySectionId: section.librarySectionId,
+    tree: section.tree,
+    styles: section.styles,
+    interactions: section.interactions,
+    model: null,
+  };
 }
 
 function undoRefused(message: string, by: string | null): EditRefusedError {

@@ -7,10 +7,20 @@ export {
   type SlotKind,
   type LibrarySectionContent,
 } from './section-analysis.js';
-export { LibraryRepository } from './library.repository.js';
+export {
+  LibraryRepository,
+  type LibrarySectionDesign as StoredLibrarySectionDesign,
+  type ListedLibrarySection,
+} from './library.repository.js';
 export { LibraryAnalysisService } from './library-analysis.service.js';
 export { libraryAnalysisJob } from './library-analysis.processor.js';
-export { LibraryCatalog, type AiLibrary } from './library-catalog.service.js';
+export {
+  LibraryCatalog,
+  maxListedSections,
+  maxListedSectionsPerLibrary,
+  type AiLibrary,
+  type SectionAtPlacement,
+} from './library-catalog.service.js';
 export { LibrariesModule } from './libraries.module.js';
 export {
   LibraryAdministration,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Element, type SectionStyles } from '#folio/content';
-import { asJson, type Prisma, PrismaClient, PrismaService } from '#folio/db';
+import { type Element, type Interaction, type SectionStyles } from '#folio/content';
+import { asJson, Prisma, PrismaClient, PrismaService } from '#folio/db';
 import { type LibraryOwnership } from '#folio/identity';
 import { type SectionAnalysis } from './section-analysis.js';
 import { type SectionRole } from './section-roles.js';
@@ -20,6 +20,25 @@ export interface AiReadyLibrary extends LibraryOwnership {
   title: string;
   description: string;
   teamKey: string | null;
+}
+
+/** A library section as list_libraries lists it. */
+export interface ListedLibrarySection {
+  librarySectionKey: string;
+  title: string;
+  role: SectionRole;
+}
+
+/** A library section's design, as a page copies it, with the key of its library. */
+export interface LibrarySectionDesign {
+  id: string;
+  key: string;
+  libraryKey: string;
+  title: string;
+  role: SectionRole;
+  tree: Element;
+  styles: SectionStyles;
+  interactions: Interaction[];
 }
 
 /** A library AI was switched on for and that waits for its analysis. */
@@ -168,6 +187,56 @@ export class LibraryRepository {
     });
     return rows.map(({ team, ...row }) => ({ ...row, teamKey: team?.key ?? null }));
   }
+
+  /** The analysed sections of these libraries, each library's in its own order, by library key. */
+  async listedSections(libraryKeys: string[]): Promise<Map<string, ListedLibrarySection[]>> {
+    const rows = await this.prisma.librarySection.findMany({
+      where: { library: { key: { in: libraryKeys } }, analysis: { not: Prisma.DbNull } },
+      orderBy: { order: 'asc' },
+      select: { key: true, title: true, analysis: true, library: { select: { key: true } } },
+    });
+    const byLibrary = new Map<string, ListedLibrarySection[]>();
+    for (const row of rows) {
+      const listed = byLibrary.get(row.library.key) ?? [];
+      listed.push({ librarySectionKey: row.key, title: row.title, role: roleOf(row.analysis) });
+      byLibrary.set(row.library.key, listed);
+    }
+    return byLibrary;
+  }
+
+  /** The designs of these library sections, by key (unknown keys are absent). */
+  async sectionDesigns(sectionKeys: string[]): Promise<Map<string, LibrarySectionDesign>> {
+    const rows = await this.prisma.librarySection.findMany({
+      where: { key: { in: sectionKeys } },
+      select: {
+        id: true,
+        key: true,
+        title: true,
+        tree: true,
+        styles: true,
+        interactions: true,
+        analysis: true,
+        library: { select: { key: true } },
+      },
+    });
+    return new Map(
+      rows.map(({ library, analysis, ...row }) => [
+        row.key,
+        {
+          ...row,
+          libraryKey: library.key,
+          role: roleOf(analysis),
+          tree: row.tree as unknown as Element,
+          styles: row.styles as unknown as SectionStyles,
+          interactions: row.interactions as unknown as Interaction[],
+        },
+      ]),
+    );
+  }
+}
+
+function roleOf(analysis: unknown): SectionRole {
+  return (analysis as SectionAnalysis | null)?.role ?? 'content';
 }
 
 function roleCounts(analyses: (SectionAnalysis | null)[]): Partial<Record<SectionRole, number>> {

@@ -6,6 +6,7 @@ import { ProjectWriter } from '#folio/projects';
 import {
   type CafeOrganization,
   type McpTools,
+  newAiLibrary,
   newApiKey,
   newCafeOrganization,
   newProject,
@@ -190,6 +191,99 @@ describe('edit_project', () => {
       home.sectionKeys,
       visit.sectionKeys,
     ]);
+  });
+
+  it('adds a section of the starter library listed by list_libraries, and undo removes it', async () => {
+    const project = await freshProject();
+    const [home] = project.pages;
+    await newAiLibrary(app, { title: 'Starter sections' });
+    const listed = (
+      await owner.callTool({
+        name: 'list_libraries',
+        arguments: { projectKey: project.projectKey, includeSections: true },
+      })
+    ).structuredContent as {
+      libraries: {
+        title: string;
+        sections: { librarySectionKey: string; title: string; role: string }[];
+        sectionCount: number;
+      }[];
+    };
+    const starter = listed.libraries.find((library) => library.title === 'Starter sections')!;
+    expect(starter.sections.length).toBe(starter.sectionCount);
+    const [section] = starter.sections;
+    expect(section).toEqual({
+      librarySectionKey: expect.any(String),
+      title: expect.any(String),
+      role: expect.any(String),
+    });
+
+    const answer = await edited(owner, {
+      projectKey: project.projectKey,
+      changes: [
+        {
+          op: 'addSection',
+          pageKey: home.pageKey,
+          after: home.sectionKeys[0],
+          librarySectionKey: section.librarySectionKey,
+        },
+      ],
+    });
+    expect(answer.changed).toEqual([
+      { pageKey: home.pageKey, sectionKey: expect.any(String), title: section.title },
+    ]);
+    const outline = await exported(project.projectKey, 'outline');
+    expect(outline.pages[0].sections.map((s) => s.sectionKey)).toEqual([
+      home.sectionKeys[0],
+      answer.changed[0].sectionKey,
+      ...home.sectionKeys.slice(1),
+    ]);
+    const added = (await exported(project.projectKey)).pages[0].sections[1];
+    expect(JSON.stringify(added)).not.toContain(section.librarySectionKey);
+
+    await edited(owner, { projectKey: project.projectKey, changes: [{ op: 'undo' }] });
+    const undone = await exported(project.projectKey, 'outline');
+    expect(undone.pages[0].sections.map((s) => s.sectionKey)).toEqual(home.sectionKeys);
+  });
+
+  it("refuses a section of another account's private library, and one with both keys", async () => {
+    const project = await freshProject();
+    const [home] = project.pages;
+    const other = await newCafeOrganization(app);
+    const theirs = await newAiLibrary(app, { title: 'Private', ownerAccountId: other.organization.id });
+    const [theirSection] = await app.prisma.librarySection.findMany({ where: { libraryId: theirs.id } });
+    const { revision } = await exported(project.projectKey, 'outline');
+    const refused = refusal(
+      await edit(owner, {
+        projectKey: project.projectKey,
+        changes: [
+          { op: 'setText', elementKey: home.headingKeys[0], text: 'Not written' },
+          { op: 'addSection', pageKey: home.pageKey, after: null, librarySectionKey: theirSection.key },
+        ],
+      }),
+    );
+    expect(refused).toEqual({
+      error: 'invalid_changes',
+      problems: [
+        { path: 'changes[1].librarySectionKey', message: expect.stringContaining(theirSection.key) },
+      ],
+    });
+    const both = refusal(
+      await edit(owner, {
+        projectKey: project.projectKey,
+        changes: [
+          {
+            op: 'addSection',
+            pageKey: home.pageKey,
+            after: null,
+            sectionKey: home.sectionKeys[0],
+            librarySectionKey: theirSection.key,
+          },
+        ],
+      }),
+    );
+    expect(both.error).toBe('invalid_changes');
+    expect((await exported(project.projectKey, 'outline')).revision).toBe(revision);
   });
 
   it('refuses bad changes all together, with their paths, and writes nothing', async () => {

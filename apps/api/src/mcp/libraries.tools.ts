@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publicKeySchema } from '#folio/content';
 import { InvalidInputError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
-import { LibraryCatalog } from '#folio/libraries';
+import { LibraryCatalog, maxListedSections, maxListedSectionsPerLibrary } from '#folio/libraries';
 import { PlacementResolver } from '#folio/projects';
 import { defineTool, readOnlyTool } from './tool-definition.js';
 import { workspaceReference } from './tool-inputs.js';
@@ -13,6 +13,12 @@ const input = z.strictObject({
   projectKey: publicKeySchema.optional().describe('List what a new page of this existing project can use.'),
   accountKey: publicKeySchema.optional().describe('Libraries a new project in this account can use.'),
   workspace: workspaceReference.optional().describe('Workspace (key or name) a new project will go to.'),
+  includeSections: z
+    .boolean()
+    .optional()
+    .describe(
+      `Also list each library's sections (librarySectionKey, title, role), for edit_project's addSection: at most ${maxListedSectionsPerLibrary} per library and ${maxListedSections} in all (sectionCount says how many it has).`,
+    ),
 });
 
 const output = z.object({
@@ -24,6 +30,10 @@ const output = z.object({
       ownership: z.enum(['public', 'own']),
       /** Set for a team-limited library: usable only inside that team. */
       teamKey: z.string().optional(),
+      sections: z
+        .array(z.object({ librarySectionKey: z.string(), title: z.string(), role: z.string() }))
+        .optional(),
+      sectionCount: z.number().int().optional(),
     }),
   ),
 });
@@ -41,13 +51,19 @@ export class LibraryTools {
     description: [
       'List the section libraries create_project and create_page can generate pages from (pass their keys in ai.libraries).',
       'Team libraries work only inside their team: scope the list to where the page will go (projectKey, or accountKey/workspace).',
+      'With includeSections: true, each library also lists its sections, which edit_project can add to a page (addSection with librarySectionKey).',
     ].join(' '),
     input,
     output,
     annotations: readOnlyTool,
-    handle: async ({ actor }, scope) => ({
-      libraries: await this.catalog.listForAi(actor, await this.where(actor, scope)),
-    }),
+    handle: async ({ actor }, scope) => {
+      const where = await this.where(actor, scope);
+      return {
+        libraries: scope.includeSections
+          ? await this.catalog.listWithSections(actor, where)
+          : await this.catalog.listForAi(actor, where),
+      };
+    },
   });
 
   private async where(actor: Actor, scope: z.output<typeof input>) {
