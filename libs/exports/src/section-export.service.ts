@@ -115,6 +115,8 @@ export interface SectionExport {
   projectKey: string;
   /** Latest saved version number, null if never saved. The export itself is of the current draft. */
   versionNumber: number | null;
+  /** The draft's revision, read before its sections: what edit_project's baseRevision is compared with. */
+  revision: number;
   detail: 'full' | 'outline';
   theme?: Theme;
   breakpoints?: Breakpoint[];
@@ -226,6 +228,7 @@ export class SectionExportService {
     const envelope: SectionExport = {
       projectKey: project.key,
       versionNumber,
+      revision: project.revision,
       detail: outline ? 'outline' : 'full',
       pages: [],
     };

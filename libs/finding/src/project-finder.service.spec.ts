@@ -140,6 +140,8 @@ describe(ProjectFinder.name, () => {
       editorUrl: `${base}/editor/${northwind.key}`,
       accountKey,
       updatedAt: expect.any(Date),
+      // Its second page, then the sections of each page.
+      revision: 3,
     });
     const {
       projects: [atlas],

@@ -40,6 +40,8 @@ export interface FoundProject {
   editorUrl: string;
   accountKey: string;
   updatedAt: Date;
+  /** The draft's revision: what edit_project's baseRevision is compared with. */
+  revision: number;
   /** For a search hit: where the search matched (title > description > tag > page). */
   match?: {
     field: 'title' | 'description' | 'tag' | 'page';
@@ -97,6 +99,7 @@ export class ProjectFinder {
         editorUrl: editorUrl(this.config.publicBaseUrl, project.key),
         accountKey: project.accountKey,
         updatedAt: project.updatedAt,
+        revision: project.revision,
         ...(project.match ? { match: project.match } : {}),
       })),
       notFound: [...new Set(request.ids ?? [])].filter((key) => !returned.has(key)),

@@ -11,6 +11,8 @@ export interface ProjectSummary {
   title: string;
   accountKey: string;
   updatedAt: Date;
+  /** The draft's revision (ProjectWriter.newRevision). */
+  revision: number;
   /** The thumbnail image once it is ready. */
   thumbnailUrl: string | null;
 }
@@ -152,10 +154,10 @@ export class ProjectQueryRepository {
     if (visible === null || parts.limit < 1) return [];
     const more = [scope.columns, parts.joined].filter((columns) => columns !== undefined);
     return this.prisma.$queryRaw<(ProjectSummary & Columns)[]>`
-      SELECT p.id, p.key, p.title, p."accountKey", p."updatedAt", p."thumbnailUrl"
+      SELECT p.id, p.key, p.title, p."accountKey", p."updatedAt", p.revision, p."thumbnailUrl"
         ${more.length ? Prisma.sql`, ${Prisma.join(more)}` : Prisma.empty}
       FROM (
-        SELECT p.id, p.key, p.title, p.description, p.tags, a.key AS "accountKey", p."updatedAt",
+        SELECT p.id, p.key, p.title, p.description, p.tags, a.key AS "accountKey", p."updatedAt", p.revision,
           thumb.url AS "thumbnailUrl", row_number() OVER (ORDER BY ${parts.orderBy}) AS position
         FROM "Project" p
         ${parts.from ?? Prisma.empty}

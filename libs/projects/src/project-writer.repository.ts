@@ -97,9 +97,9 @@ export interface SectionUpdate {
 /**
  * The one writer of projects, pages and sections, and of the project's search document. Every method
  * runs in the caller's transaction (`tx`), so the rows commit together with whatever else the caller
- * writes. The whole-change methods (`insertProject`, `appendPage`, `deletePage`, `appendSections`)
- * refresh the search document themselves; a caller assembling a larger change from the row methods
- * ends it with `refreshSearch`.
+ * writes. The whole-change methods (`appendPage`, `deletePage`, `appendSections`) make a new revision
+ * and refresh the search document themselves (`insertProject` starts at revision 0); a caller assembling
+ * a larger change from the row methods ends it with `newRevision` and `refreshSearch`.
  */
 @Injectable()
 export class ProjectWriter {
@@ -150,12 +150,28 @@ export class ProjectWriter {
     };
   }
 
-  /** Restyles the project: its theme, and the swatches drawn from it. */
+  /**
+   * Restyles the project: its theme, and the swatches drawn from it. A row method: the caller ends its
+   * change with `newRevision`.
+   */
   async setTheme(tx: TransactionClient, projectId: string, theme: Theme): Promise<void> {
     await tx.project.update({
       where: { id: projectId },
       data: { theme: asJson(theme), swatches: asJson(themeSwatches(theme)), updatedAt: new Date() },
     });
+  }
+
+  /**
+   * Adds 1 to the project's revision and marks it updated: every change of a draft (its pages, sections
+   * or theme) calls this once, in its transaction, and gets the revision it made.
+   */
+  async newRevision(tx: TransactionClient, projectId: string): Promise<number> {
+    const { revision } = await tx.project.update({
+      where: { id: projectId },
+      data: { revision: { increment: 1 }, updatedAt: new Date() },
+      select: { revision: true },
+    });
+    return revision;
   }
 
   /** Locks the project row until the transaction ends: concurrent changes of its pages wait for each other. */
@@ -294,9 +310,9 @@ export class ProjectWriter {
     await refreshProjectSearch(tx, projectId);
   }
 
-  /** Marks the project updated and refreshes its search document: the end of a whole change. */
+  /** A new revision and the search document refreshed: the end of a whole change. */
   private async touched(tx: TransactionClient, projectId: string): Promise<void> {
-    await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
+    await this.newRevision(tx, projectId);
     await this.refreshSearch(tx, projectId);
   }
 }

@@ -33,6 +33,8 @@ export interface ProjectRecord {
   breakpoints: Breakpoint[];
   swatches: Swatch[];
   templateKey: string | null;
+  /** The draft's revision when read (ProjectWriter.newRevision). */
+  revision: number;
 }
 
 /** A page of the current (draft) project, without its sections. */
@@ -76,6 +78,7 @@ export class ProjectRepository {
         swatches: true,
         workspace: { select: { teamId: true } },
         template: { select: { key: true } },
+        revision: true,
       },
     });
     if (!row) return null;
@@ -90,6 +93,7 @@ export class ProjectRepository {
       breakpoints: row.breakpoints as unknown as Breakpoint[],
       swatches: row.swatches as unknown as Swatch[],
       templateKey: row.template?.key ?? null,
+      revision: row.revision,
     };
   }
 

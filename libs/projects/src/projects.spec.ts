@@ -78,6 +78,8 @@ describe('projects', () => {
         title: 'Northwind Coffee Roasters',
         accountKey: organization.key,
         updatedAt: expect.any(Date),
+        // Its second page, then the sections of each page.
+        revision: 3,
         thumbnailUrl: null,
       });
       expect(mine[0].updatedAt.getTime()).toBeGreaterThanOrEqual(mine[1].updatedAt.getTime());

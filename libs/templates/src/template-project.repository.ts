@@ -75,7 +75,7 @@ export class TemplateProjectRepository {
   }
 
   /**
-   * Writes the planned pages and sections, then the project's search document. Pages that move let go of
+   * Writes the planned pages and sections, then a new revision and the project's search document. Pages that move let go of
    * their path first (parked on a temporary one), so pages may swap paths under the unique index.
    */
   async writePages(tx: TransactionClient, projectId: string, plan: TemplatePagesPlan): Promise<void> {
@@ -90,6 +90,7 @@ export class TemplateProjectRepository {
       await this.writer.updateSections(tx, planned.sections.updates);
       await this.writer.insertSections(tx, page.id, planned.sections.inserts);
     }
+    await this.writer.newRevision(tx, projectId);
     await this.writer.refreshSearch(tx, projectId);
   }
 

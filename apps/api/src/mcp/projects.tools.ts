@@ -30,6 +30,7 @@ const foundProjectSchema = z.object({
   editorUrl: z.string(),
   accountKey: z.string(),
   updatedAt: z.iso.datetime(),
+  revision: z.number().int(),
   match: z
     .object({
       field: z.enum(['title', 'description', 'tag', 'page']),

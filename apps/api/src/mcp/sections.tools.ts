@@ -45,6 +45,7 @@ const sectionSchema = z.looseObject({ sectionKey: z.string(), title: z.string(),
 const output = z.object({
   projectKey: z.string(),
   versionNumber: z.number().nullable(),
+  revision: z.number().int(),
   detail: z.enum(['full', 'outline']),
   theme: z.looseObject({}).optional(),
   themeCss: z.string().optional(),

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Client } from '@modelcontextprotocol/client';
+import { ProjectWriter, PageDeletion, ProjectCreator } from '#folio/projects';
+import { PrismaService } from '#folio/db';
+import { newPublicKey } from '#folio/content';
+import { TemplateProjectService } from '#folio/templates';
+import {
+  type McpTools,
+  newAiLibrary,
+  newApiKey,
+  newProject,
+  newTemplate,
+  newUser,
+  startMcpTools,
+  type TestUser,
+} from '#folio/testing';
+
+// Every kind of write to a draft adds 1 to the project's revision, which find_projects and
+// get_project_sections (both details) report: what an agent sends back as edit_project's baseRevision.
+
+describe('project revisions', () => {
+  let app: McpTools;
+  let owner: TestUser;
+  let client: Client;
+
+  beforeAll(async () => {
+    app = await startMcpTools();
+    owner = await newUser(app);
+    await newAiLibrary(app, { title: 'Starter' });
+    await app.prisma.account.update({ where: { key: owner.account.key }, data: { credits: 100 } });
+    client = await app.connectMcp(
+      (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text,
+    );
+  });
+
+  afterAll(() => app?.close());
+
+  /** The revision as find_projects, the outline and the full export report it; they must agree. */
+  async function revision(projectKey: string): Promise<number> {
+    const found = (await client.callTool({ name: 'find_projects', arguments: { ids: [projectKey] } }))
+      .structuredContent as { projects: { revision: number }[] };
+    const [outline, full] = await Promise.all(
+      (['outline', 'full'] as const).map(
+        async (detail) =>
+          (
+            (await client.callTool({ name: 'get_project_sections', arguments: { projectKey, detail } }))
+              .structuredContent as { revision: number }
+          ).revision,
+      ),
+    );
+    expect([outline, full]).toEqual([found.projects[0].revision, found.projects[0].revision]);
+    return found.projects[0].revision;
+  }
+
+  it('starts at 0 and adds 1 with each page made, section write, page deleted and AI generation', async () => {
+    const project = await newProject(app, owner, { title: 'Revisions' });
+    expect(await revision(project.projectKey)).toBe(0);
+
+    const page = await app.get(ProjectCreator).createPage(owner.actor, project.projectKey, { title: 'Two' });
+    expect(await revision(project.projectKey)).toBe(1);
+
+    await app.get(PrismaService).$transaction((tx) =>
+      app.get(ProjectWriter).appendSections(tx, project.projectId, page.pageId, [
+        {
+          key: newPublicKey(),
+          title: 'Hero',
+          type: 'hero',
+          tree: { key: newPublicKey(), type: 'frame', tag: 'section', children: [] },
+          styles: {},
+          interactions: [],
+        },
+      ]),
+    );
+    expect(await revision(project.projectKey)).toBe(2);
+
+    await app.get(PageDeletion).deletePage(owner.actor, project.projectKey, page.pageKey);
+    expect(await revision(project.projectKey)).toBe(3);
+
+    const { libraries } = (await client.callTool({ name: 'list_libraries', arguments: {} }))
+      .structuredContent as { libraries: { libraryKey: string }[] };
+    const generated = await client.callTool({
+      name: 'create_page',
+      arguments: {
+        projectKey: project.projectKey,
+        title: 'Bakery',
+        ai: { libraries: [libraries[0].libraryKey], prompt: 'A small bakery in Lyon' },
+      },
+    });
+    expect(generated.isError).toBeFalsy();
+    // One for the new page, one for the sections and look the AI wrote into it.
+    expect(await revision(project.projectKey)).toBe(5);
+  });
+
+  it('adds 1 with each template call that writes the project', async () => {
+    const template = await newTemplate(app, owner);
+    const templates = app.get(TemplateProjectService);
+    const body = {
+      id: 'rev-1',
+      title: 'From a template',
+      pages: [{ data: [{ _type: 'hero', title: 'Hi' }] }],
+    };
+    const created = await templates.apply(owner.actor, template.templateKey, body, {
+      baseUrl: 'https://x.test',
+    });
+    const { projectKey } = created.body;
+    expect(await revision(projectKey)).toBe(1);
+
+    await templates.apply(
+      owner.actor,
+      template.templateKey,
+      { ...body, pages: [{ data: [{ _type: 'hero', title: 'Hello again' }] }] },
+      { baseUrl: 'https://x.test' },
+    );
+    expect(await revision(projectKey)).toBe(2);
+  });
+});
