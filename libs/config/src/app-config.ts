@@ -118,6 +118,7 @@ export const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
   RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
   RATE_LIMIT_VERSIONS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  RATE_LIMIT_IMPLEMENTATION_CHECKS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(10),
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -207,6 +208,7 @@ export interface AppConfig {
     registrationsPerHour: number;
     aiImageProbesPerKeyPerMinute: number;
     versionsPerProjectPerMinute: number;
+    implementationChecksPerKeyPerMinute: number;
   };
   /** AI page generation: which composer writes pages, which model makes images, what a page costs. */
   ai: AiConfig;
@@ -309,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
       registrationsPerHour: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
       aiImageProbesPerKeyPerMinute: e.RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE,
       versionsPerProjectPerMinute: e.RATE_LIMIT_VERSIONS_PER_MINUTE,
+      implementationChecksPerKeyPerMinute: e.RATE_LIMIT_IMPLEMENTATION_CHECKS_PER_MINUTE,
     },
     ai: aiConfig(e),
   };

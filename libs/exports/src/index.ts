@@ -16,3 +16,4 @@ export {
 export { answerTextBytes, answerTokens, imageTokens } from './answer-budget.js';
 export { PagePreviewService, type PagePreview } from './page-preview.service.js';
 export { ExportsModule } from './exports.module.js';
+export { unknownPageMessage } from './unknown-page.js';

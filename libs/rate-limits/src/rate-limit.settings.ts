@@ -18,6 +18,8 @@ export interface RateLimitSettings {
   registration: RateLimitRule;
   /** Caller image URLs that AI generation probes, per API key. */
   aiImageProbes: RateLimitRule;
+  /** check_implementation calls per API key: each renders two documents in Chromium. */
+  implementationChecks: RateLimitRule;
   /** Starts every storage key, so installations (and test files) sharing one Redis never meet. */
   keyPrefix: string;
 }
@@ -27,13 +29,23 @@ export const RATE_LIMIT_SETTINGS = Symbol('RATE_LIMIT_SETTINGS');
 const minute = 60_000;
 
 export function rateLimitSettings(config: AppConfig): RateLimitSettings {
-  const { perIpPerMinute, perKeyPerMinute, registrationsPerHour, aiImageProbesPerKeyPerMinute } =
-    config.rateLimits;
+  const {
+    perIpPerMinute,
+    perKeyPerMinute,
+    registrationsPerHour,
+    aiImageProbesPerKeyPerMinute,
+    implementationChecksPerKeyPerMinute,
+  } = config.rateLimits;
   return {
     ip: { name: 'ip', limit: perIpPerMinute, ttlMs: minute },
     key: { name: 'key', limit: perKeyPerMinute, ttlMs: minute },
     registration: { name: 'registration', limit: registrationsPerHour, ttlMs: 60 * minute },
     aiImageProbes: { name: 'ai-image-probes', limit: aiImageProbesPerKeyPerMinute, ttlMs: minute },
+    implementationChecks: {
+      name: 'implementation-checks',
+      limit: implementationChecksPerKeyPerMinute,
+      ttlMs: minute,
+    },
     keyPrefix: `${config.jobs.prefix}:rate-limit`,
   };
 }

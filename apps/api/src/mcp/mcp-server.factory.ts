@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { MissingScopeError } from '#folio/errors';
 import { hasScope, type Principal, type Scope } from '#folio/identity';
 import { registerViews, toolUiMeta } from './app-views.js';
+import { CheckTools } from './check.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
@@ -42,6 +43,7 @@ export class McpServerFactory {
     embeds: EmbedTools,
     sections: SectionTools,
     libraries: LibraryTools,
+    checks: CheckTools,
   ) {
     const definitions = [
       { ...projects.findProjects, view: 'gallery' },
@@ -50,6 +52,7 @@ export class McpServerFactory {
       libraries.listLibraries,
       { ...projects.createProject, view: 'preview' },
       { ...projects.createPage, view: 'preview' },
+      checks.checkImplementation,
       // The views' own tools, after the six of the service description.
       sections.previewPage,
       embeds.previewEmbed,

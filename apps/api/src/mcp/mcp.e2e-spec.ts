@@ -18,7 +18,8 @@ const toolNames = [
   'list_libraries',
   'create_project',
   'create_page',
-  // The MCP Apps views' own tools, marked app-only, after the six of the service description.
+  'check_implementation',
+  // The MCP Apps views' own tools, marked app-only, after the seven of the service description.
   'preview_page',
   'preview_embed',
 ];
@@ -55,7 +56,7 @@ describe('MCP server (POST /v2/mcp)', () => {
     (result.content as { type: string; text: string }[]).map((block) => block.text).join('\n');
 
   describe.each<McpEra>(['legacy', 'modern'])('through the SDK client (%s era)', (era) => {
-    it('lists the six tools and the two app-only ones, each with a title, a description, schemas and annotations, then calls each one; every result validates against its output schema', async () => {
+    it('lists the seven tools and the two app-only ones, each with a title, a description, schemas and annotations, then calls each one; every result validates against its output schema', async () => {
       const client = await connect(demo.apiKey, era);
       const list = await client.listTools();
       const { tools } = list;
@@ -276,6 +277,38 @@ describe('MCP server (POST /v2/mcp)', () => {
       const malformed = await postMcp(base, '{"jsonrpc": "2.0", "id": 1,', headers());
       expect(malformed.status).toBe(400);
       expect(((await malformed.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    });
+
+    it('lets one check_implementation call with credentials carry up to 8 MiB, and nothing else over 1 MiB', async () => {
+      const checkOf = (bytes: number) =>
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: {
+            name: 'check_implementation',
+            arguments: {
+              projectKey: 'nosuchproject',
+              pageKey: 'nosuchpage',
+              html: `<p>${'x'.repeat(bytes)}</p>`,
+            },
+          },
+        });
+      const accepted = await postMcp(base, checkOf(3 * 1024 * 1024), headers());
+      expect(accepted.status).toBe(200);
+      const answer = (await accepted.json()) as { result: { isError: boolean; content: { text: string }[] } };
+      expect(answer.result.isError).toBe(true);
+      expect(answer.result.content[0].text).toMatch(/nosuchproject/);
+      // Without credentials, beyond 8 MiB, or another tool: 413 before anything runs.
+      expect((await postMcp(base, checkOf(3 * 1024 * 1024), {})).status).toBe(413);
+      expect((await postMcp(base, checkOf(9 * 1024 * 1024), headers())).status).toBe(413);
+      const otherTool = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/call',
+        params: { name: 'find_projects', arguments: { search: 'x'.repeat(2 * 1024 * 1024) } },
+      });
+      expect((await postMcp(base, otherTool, headers())).status).toBe(413);
     });
 
     it('answers unknown methods and tools with JSON-RPC errors, never a 500', async () => {

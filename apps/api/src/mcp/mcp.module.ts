@@ -3,9 +3,11 @@ import { AiModule } from '#folio/ai';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { ExportsModule } from '#folio/exports';
 import { FindingModule } from '#folio/finding';
+import { ImplementationCheckModule } from '#folio/implementation-check';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
+import { CheckTools } from './check.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
 import { McpController } from './mcp.controller.js';
@@ -25,8 +27,17 @@ import { SectionTools } from './sections.tools.js';
     LibrariesModule,
     AiModule,
     DeliveryModule,
+    ImplementationCheckModule,
   ],
-  providers: [ProjectTools, EmbedTools, SectionTools, LibraryTools, McpServerFactory, McpTransportService],
+  providers: [
+    ProjectTools,
+    EmbedTools,
+    SectionTools,
+    LibraryTools,
+    CheckTools,
+    McpServerFactory,
+    McpTransportService,
+  ],
   controllers: [McpController, ProtectedResourceController],
 })
 export class McpModule {}
