@@ -2,7 +2,8 @@
 // breakpoint, the same input gives the same answer, and the planted defects are detected and located.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
-import { startMcpTools, type McpTools } from '#folio/testing';
+import sharp from 'sharp';
+import { newApiKey, newUser, startMcpTools, type McpTools } from '#folio/testing';
 import { exportDocument, type ExportedSectionForCheck } from '../../bench/check/export-document.js';
 import { checkHtml, corpusTable, exportedPage, runCorpus } from '../../bench/check/corpus-run.js';
 
@@ -65,4 +66,71 @@ describe('check_implementation on the demo', () => {
     );
     expect(misses.length).toBeLessThanOrEqual(Math.floor(outcomes.length * 0.1));
   }, 600_000);
+
+  const errorText = (result: Awaited<ReturnType<Client['callTool']>>) => ({
+    isError: result.isError ?? false,
+    text: (result.content as { text?: string }[]).map((block) => block.text ?? '').join(' '),
+  });
+
+  it('refuses another account’s project, a private URL, oversize and ambiguous input as tool errors', async () => {
+    const stranger = await newUser(tools);
+    const strangerClient = await tools.connectMcp(
+      (await newApiKey(tools, stranger, { scopes: ['list:project'] })).text,
+    );
+    const call = (c: Client, args: Record<string, unknown>) =>
+      c.callTool({ name: 'check_implementation', arguments: { projectKey, pageKey, ...args } });
+
+    expect(errorText(await call(strangerClient, { html: '<p>mine</p>' }))).toEqual({
+      isError: true,
+      text: expect.stringContaining(projectKey),
+    });
+    expect(errorText(await call(client, { url: 'https://127.0.0.1/' }))).toEqual({
+      isError: true,
+      text: expect.stringContaining('private or local network address'),
+    });
+    expect(errorText(await call(client, { url: 'http://example.com/' })).isError).toBe(true);
+    expect(errorText(await call(client, { html: 'x'.repeat(7 * 1024 * 1024 + 1) })).isError).toBe(true);
+    expect(errorText(await call(client, { html: '<p>a</p>', url: 'https://example.com/' }))).toEqual({
+      isError: true,
+      text: expect.stringContaining('exactly one of html, url or screenshots'),
+    });
+  });
+
+  it('judges screenshots by their pixels: a blank one scores low and names the design elements it lacks', async () => {
+    const blank = await sharp({ create: { width: 1280, height: 900, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const section = sections[1] ?? sections[0];
+    const result = await client.callTool({
+      name: 'check_implementation',
+      arguments: {
+        projectKey,
+        pageKey,
+        sectionKey: section.sectionKey,
+        screenshots: [{ breakpoint: 'desktop', image: blank.toString('base64') }],
+      },
+    });
+    const answer = result.structuredContent as {
+      breakpoints: { name: string; visual: number; text: number | null }[];
+      mismatches: { elementKey: string | null }[];
+    };
+    expect(answer.breakpoints).toEqual([expect.objectContaining({ name: 'desktop', text: null })]);
+    expect(answer.breakpoints[0].visual).toBeLessThan(0.9);
+    expect(answer.mismatches.length).toBeGreaterThan(0);
+    expect(answer.mismatches.every((m) => typeof m.elementKey === 'string')).toBe(true);
+    // One diff overlay, after its label.
+    expect((result.content as { type: string }[]).filter((block) => block.type === 'image')).toHaveLength(1);
+    const wrong = await client.callTool({
+      name: 'check_implementation',
+      arguments: {
+        projectKey,
+        pageKey,
+        screenshots: [{ breakpoint: 'watch', image: blank.toString('base64') }],
+      },
+    });
+    expect(errorText(wrong)).toEqual({
+      isError: true,
+      text: expect.stringContaining('one screenshot per breakpoint'),
+    });
+  });
 });

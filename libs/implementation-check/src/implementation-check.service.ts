@@ -72,7 +72,10 @@ export class ImplementationCheck {
     const sections = designSections(snapshot, page, section);
     const assets = await this.projects.assets(project.id, [...new Set(sections.flatMap(sectionAssetKeys))]);
     const html = designDocument(snapshot, page, section, assetsByKey(assets), this.config.publicBaseUrl);
-    const done = await within(this.compare(html, widths, request), checkTimeoutMs);
+    const work = this.compare(html, widths, request);
+    // A check that runs out of time may still fail later: that failure is nobody's to hear.
+    work.catch(() => undefined);
+    const done = await within(work, checkTimeoutMs);
     if (!done) {
       throw new InvalidInputError([
         {
@@ -134,6 +137,13 @@ export class ImplementationCheck {
     const policy = captureResourcePolicy(this.config, (url) => this.readOwnBlob(url));
     const loaded: LoadedResources = new Map();
     const implementation = request.implementation;
+    // A URL that cannot be loaded is refused before anything renders.
+    const document = 'url' in implementation ? await loadResource(implementation.url, {}, policy) : null;
+    if (document && !document.ok && 'url' in implementation) {
+      throw new InvalidInputError([
+        { path: 'url', message: `${implementation.url} could not be loaded: ${document.reason}` },
+      ]);
+    }
     const designs = this.render('design', policy, loaded, widths, (page) =>
       page.setContent(designHtml, { waitUntil: 'load', timeout: loadTimeoutMs }),
     );
@@ -158,13 +168,7 @@ export class ImplementationCheck {
         page.setContent(implementation.html, { waitUntil: 'load', timeout: loadTimeoutMs }),
       );
     } else {
-      const document = await loadResource(implementation.url, {}, policy);
-      if (!document.ok) {
-        throw new InvalidInputError([
-          { path: 'url', message: `${implementation.url} could not be loaded: ${document.reason}` },
-        ]);
-      }
-      const pageLoads: LoadedResources = new Map([[implementation.url, Promise.resolve(document)]]);
+      const pageLoads: LoadedResources = new Map([[implementation.url, Promise.resolve(document!)]]);
       candidates = this.render('url', policy, pageLoads, widths, (page) =>
         page.goto(implementation.url, { waitUntil: 'load', timeout: loadTimeoutMs }),
       );
