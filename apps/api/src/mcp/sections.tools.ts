@@ -36,6 +36,10 @@ const input = z.strictObject({
     .boolean()
     .default(false)
     .describe('Also return section screenshots as images (480 px wide).'),
+  includeTokens: z
+    .boolean()
+    .default(false)
+    .describe('Also the theme as W3C Design Tokens, each with the CSS property or class it becomes.'),
   cursor: z.string().max(500).optional().describe('From a previous answer’s truncated.next.'),
 });
 
@@ -49,6 +53,7 @@ const output = z.object({
   detail: z.enum(['full', 'outline']),
   theme: z.looseObject({}).optional(),
   themeCss: z.string().optional(),
+  tokens: z.looseObject({}).optional(),
   breakpoints: z.array(z.looseObject({})).optional(),
   swatches: z.array(z.looseObject({})).optional(),
   icons: z.looseObject({}).optional(),
