@@ -10,11 +10,16 @@ export type Network = 'design' | 'html' | 'url';
 /** The design's resources by URL, for the implementation to load the same bytes. */
 export type LoadedResources = Map<string, Promise<Loaded>>;
 
+/**
+ * `designRendered`, for an implementation rendered beside the design: a request for what only the design
+ * may have loaded waits for the design to be done, so what the implementation gets never depends on timing.
+ */
 export async function routeCheckRequests(
   context: BrowserContext,
   network: Network,
   policy: ResourcePolicy,
   loaded: LoadedResources,
+  designRendered: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
   const isOwn = (url: string) =>
     url.startsWith(policy.ownAssetPrefix) ||
@@ -25,6 +30,10 @@ export async function routeCheckRequests(
     if (/^(data|blob):/i.test(url)) return route.continue().catch(() => undefined);
     if (request.method() !== 'GET' || !/^https?:/i.test(url)) return abort(route);
     let load = loaded.get(url);
+    if (!load && network === 'html' && !isOwn(url)) {
+      await designRendered.catch(() => undefined);
+      load = loaded.get(url);
+    }
     if (!load) {
       if (network === 'html' && !isOwn(url)) return abort(route);
       if (network === 'design' && request.resourceType() === 'document') return abort(route);

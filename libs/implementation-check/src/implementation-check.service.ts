@@ -19,7 +19,7 @@ import {
   within,
 } from '#folio/screenshots';
 import { BlobStore } from '#folio/storage';
-import { type BrowserContextOptions } from 'playwright-core';
+import { type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { type BreakpointComparison, compareBreakpoint, round } from './breakpoint-comparison.js';
 import { type LoadedResources, type Network, routeCheckRequests } from './candidate-routes.js';
 import {
@@ -30,7 +30,7 @@ import {
   maxResultBytes,
 } from './check-request.js';
 import { designDocument, designSections } from './design-document.js';
-import { type Rendering, renderAtWidths, screenshotRendering } from './rendering.js';
+import { type Rendering, renderAtWidth, screenshotRendering } from './rendering.js';
 
 /** A whole check, both renderings and every comparison, ends within this or is refused. */
 export const checkTimeoutMs = 60_000;
@@ -137,16 +137,11 @@ export class ImplementationCheck {
     const policy = captureResourcePolicy(this.config, (url) => this.readOwnBlob(url));
     const loaded: LoadedResources = new Map();
     const implementation = request.implementation;
-    // A URL that cannot be loaded is refused before anything renders.
-    const document = 'url' in implementation ? await loadResource(implementation.url, {}, policy) : null;
-    if (document && !document.ok && 'url' in implementation) {
-      throw new InvalidInputError([
-        { path: 'url', message: `${implementation.url} could not be loaded: ${document.reason}` },
-      ]);
-    }
+    // The design renders while the implementation loads and renders beside it.
     const designs = this.render('design', policy, loaded, widths, (page) =>
       page.setContent(designHtml, { waitUntil: 'load', timeout: loadTimeoutMs }),
     );
+    designs.catch(() => undefined);
     let candidates: Promise<Rendering[]>;
     if ('screenshots' in implementation) {
       candidates = Promise.all(
@@ -162,13 +157,23 @@ export class ImplementationCheck {
         ),
       );
     } else if ('html' in implementation) {
-      // The design's resources first, so the implementation may load the same ones.
-      await designs;
-      candidates = this.render('html', policy, loaded, widths, (page) =>
-        page.setContent(implementation.html, { waitUntil: 'load', timeout: loadTimeoutMs }),
+      candidates = this.render(
+        'html',
+        policy,
+        loaded,
+        widths,
+        (page) => page.setContent(implementation.html, { waitUntil: 'load', timeout: loadTimeoutMs }),
+        designs,
       );
     } else {
-      const pageLoads: LoadedResources = new Map([[implementation.url, Promise.resolve(document!)]]);
+      // A URL that cannot be loaded is refused before its pages open.
+      const document = await loadResource(implementation.url, {}, policy);
+      if (!document.ok) {
+        throw new InvalidInputError([
+          { path: 'url', message: `${implementation.url} could not be loaded: ${document.reason}` },
+        ]);
+      }
+      const pageLoads: LoadedResources = new Map([[implementation.url, Promise.resolve(document)]]);
       candidates = this.render('url', policy, pageLoads, widths, (page) =>
         page.goto(implementation.url, { waitUntil: 'load', timeout: loadTimeoutMs }),
       );
@@ -189,46 +194,72 @@ export class ImplementationCheck {
     return { comparisons, overlays };
   }
 
-  /** One document in its own context (scripts only for a URL), laid out at every width, in a Chromium slot. */
-  private render(
+  /**
+   * One document in its own context (scripts only for a URL), loaded in a page per width, the pages
+   * rendering at once as far as the Chromium slots allow. The slots are asked for at once, before anything
+   * is awaited: the design's pages queue ahead of the implementation's, which may wait on them.
+   */
+  private async render(
     network: Network,
     policy: ResourcePolicy,
     loaded: LoadedResources,
     widths: Width[],
-    load: (page: import('playwright-core').Page) => Promise<unknown>,
+    load: (page: Page) => Promise<unknown>,
+    designRendered?: Promise<unknown>,
   ): Promise<Rendering[]> {
-    return this.slots.run(async () => {
-      const options: BrowserContextOptions = {
-        ...captureContextOptions,
-        viewport: { width: widths[0].width, height: 800 },
-        javaScriptEnabled: network === 'url',
-      };
-      const context = await (await this.chromium.browser()).newContext(options);
-      try {
-        await routeCheckRequests(context, network, policy, loaded);
-        const page = await context.newPage();
-        await load(page).catch((error: unknown) => {
-          // A page that has not finished loading is compared as far as it got.
-          if ((error as Error).name !== 'TimeoutError') throw error;
-        });
-        return await renderAtWidths(
-          page,
-          widths.map((w) => w.width),
-          network === 'design',
-        );
-      } catch (error) {
-        if (error instanceof InvalidInputError) throw error;
-        if (network === 'design') throw error;
-        throw new InvalidInputError([
-          { path: network, message: `the implementation could not be rendered: ${failureReason(error)}` },
-        ]);
-      } finally {
-        await within(
-          context.close().catch(() => undefined),
-          5_000,
-        );
-      }
-    });
+    const contextReady = this.newContext(network, policy, loaded, widths[0].width, designRendered);
+    const renderings = Promise.all(
+      widths.map(({ width }) =>
+        this.slots.run(async () => {
+          const page = await (await contextReady).newPage();
+          try {
+            await page.setViewportSize({ width, height: 800 });
+            await load(page).catch((error: unknown) => {
+              // A page that has not finished loading is compared as far as it got.
+              if ((error as Error).name !== 'TimeoutError') throw error;
+            });
+            return await renderAtWidth(page, width, network === 'design');
+          } finally {
+            await page.close().catch(() => undefined);
+          }
+        }),
+      ),
+    );
+    try {
+      return await renderings;
+    } catch (error) {
+      if (error instanceof InvalidInputError) throw error;
+      if (network === 'design') throw error;
+      throw new InvalidInputError([
+        { path: network, message: `the implementation could not be rendered: ${failureReason(error)}` },
+      ]);
+    } finally {
+      await renderings.catch(() => undefined);
+      const context = await contextReady.catch(() => null);
+      await within(context ? context.close().catch(() => undefined) : Promise.resolve(), 5_000);
+    }
+  }
+
+  private async newContext(
+    network: Network,
+    policy: ResourcePolicy,
+    loaded: LoadedResources,
+    width: number,
+    designRendered?: Promise<unknown>,
+  ): Promise<BrowserContext> {
+    const options: BrowserContextOptions = {
+      ...captureContextOptions,
+      viewport: { width, height: 800 },
+      javaScriptEnabled: network === 'url',
+    };
+    const context = await (await this.chromium.browser()).newContext(options);
+    try {
+      await routeCheckRequests(context, network, policy, loaded, designRendered);
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      throw error;
+    }
+    return context;
   }
 
   private async readOwnBlob(url: string): Promise<{ bytes: Uint8Array; type: string } | null> {

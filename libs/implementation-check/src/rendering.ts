@@ -19,32 +19,25 @@ const windowHeight = 800;
 const screenshotTimeoutMs = 10_000;
 
 /**
- * The loaded `page` at each width, in the order given. The compared height is the content's: measured in a
- * window 1 px tall, so a root that fills the window (as a site's does) adds nothing below its sections.
+ * The loaded `page` at `width`. The compared height is the content's: measured in a window 1 px tall, so
+ * a root that fills the window (as a site's does) adds nothing below its sections.
  */
-export async function renderAtWidths(page: Page, widths: number[], keyed: boolean): Promise<Rendering[]> {
-  const renderings: Rendering[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 1 });
-    const contentHeight = (await page.evaluate('document.documentElement.scrollHeight')) as number;
-    await page.setViewportSize({ width, height: windowHeight });
-    await page.evaluate(settledScript);
-    const height = Math.max(1, Math.min(maxComparedHeight, contentHeight));
-    const png = await page.screenshot({
-      type: 'png',
-      clip: { x: 0, y: 0, width, height },
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      timeout: screenshotTimeoutMs,
-    });
-    const elements = (await page.evaluate(seenElementsScript(keyed))) as SeenElement[];
-    renderings.push({
-      ...(await decoded(png)),
-      elements: elements.filter((element) => element.box.y < height),
-    });
-  }
-  return renderings;
+export async function renderAtWidth(page: Page, width: number, keyed: boolean): Promise<Rendering> {
+  await page.setViewportSize({ width, height: 1 });
+  const contentHeight = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+  await page.setViewportSize({ width, height: windowHeight });
+  await page.evaluate(settledScript);
+  const height = Math.max(1, Math.min(maxComparedHeight, contentHeight));
+  const png = await page.screenshot({
+    type: 'png',
+    clip: { x: 0, y: 0, width, height },
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    timeout: screenshotTimeoutMs,
+  });
+  const elements = (await page.evaluate(seenElementsScript(keyed))) as SeenElement[];
+  return { ...(await decoded(png)), elements: elements.filter((element) => element.box.y < height) };
 }
 
 /** Fonts loaded and every image decoded (a new width may pick another source of a srcset). */
