@@ -27,6 +27,8 @@ export interface CheckAnswer {
   result: CheckResult;
   /** One diff overlay per breakpoint, in the order of `result.breakpoints`. */
   overlays: { breakpoint: string; png: Buffer; width: number; height: number }[];
+  /** The design and the implementation per breakpoint as compared, at the overlays' size (JPEG), for the view. */
+  pictures: { breakpoint: string; design: Buffer; implementation: Buffer }[];
 }
 
 export const maxMismatches = 30;

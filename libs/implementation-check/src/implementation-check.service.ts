@@ -84,7 +84,7 @@ export class ImplementationCheck {
         },
       ]);
     }
-    const { comparisons, overlays } = done.value;
+    const { comparisons, overlays, pictures } = done.value;
     return {
       result: fitted({
         projectKey: snapshot.project.key,
@@ -100,6 +100,7 @@ export class ImplementationCheck {
           .map(({ severity: _, ...mismatch }) => mismatch),
       }),
       overlays,
+      pictures,
     };
   }
 
@@ -188,10 +189,13 @@ export class ImplementationCheck {
         await compareBreakpoint(name, designRenderings[index], candidateRenderings[index], widest),
       );
     }
-    const overlays = await Promise.all(
-      comparisons.map(async (c) => ({ breakpoint: c.scores.name, ...(await c.diff.overlay()) })),
-    );
-    return { comparisons, overlays };
+    const [overlays, pictures] = await Promise.all([
+      Promise.all(comparisons.map(async (c) => ({ breakpoint: c.scores.name, ...(await c.diff.overlay()) }))),
+      Promise.all(
+        comparisons.map(async (c) => ({ breakpoint: c.scores.name, ...(await c.diff.pictures()) })),
+      ),
+    ]);
+    return { comparisons, overlays, pictures };
   }
 
   /**

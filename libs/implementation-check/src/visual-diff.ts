@@ -11,6 +11,8 @@ export interface VisualDiff {
   differingIn(box: Box): number;
   /** The difference drawn over the faded design, scaled to fit `overlaySize`. */
   overlay(): Promise<{ png: Buffer; width: number; height: number }>;
+  /** The design and the implementation as compared, at the overlay's scale and cut (JPEG), for the view. */
+  pictures(): Promise<{ design: Buffer; implementation: Buffer }>;
 }
 
 /** An overlay fits what the section export's screenshots may take (480 × 960). */
@@ -38,18 +40,30 @@ export function visualDiff(design: Rendering, candidate: Rendering): VisualDiff 
       return count / ((right - left) * (bottom - top));
     },
     async overlay() {
-      const { data, info } = await sharp(output, { raw: { width, height, channels: 4 } })
-        .resize({ width: overlaySize.maxWidth, withoutEnlargement: true })
-        .png()
-        .toBuffer({ resolveWithObject: true });
-      const cut = Math.min(info.height, overlaySize.maxHeight);
-      const png =
-        cut === info.height
-          ? data
-          : await sharp(data).extract({ left: 0, top: 0, width: info.width, height: cut }).png().toBuffer();
-      return { png, width: info.width, height: cut };
+      const { data, info } = await fitted(output, width, height, 'png');
+      return { png: data, width: info.width, height: info.height };
+    },
+    async pictures() {
+      const [design, implementation] = await Promise.all(
+        [a, b].map(async (rgba) => (await fitted(rgba, width, height, 'jpeg')).data),
+      );
+      return { design, implementation };
     },
   };
+}
+
+/** RGBA pixels scaled to `overlaySize`'s width and cut at its height. */
+async function fitted(rgba: Buffer, width: number, height: number, format: 'png' | 'jpeg') {
+  const scaled = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .resize({ width: overlaySize.maxWidth, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const cut = Math.min(scaled.info.height, overlaySize.maxHeight);
+  const raw = { width: scaled.info.width, height: scaled.info.height, channels: 4 as const };
+  const picture = sharp(scaled.data, { raw }).extract({ left: 0, top: 0, width: raw.width, height: cut });
+  return (format === 'png' ? picture.png() : picture.jpeg({ quality: 70 })).toBuffer({
+    resolveWithObject: true,
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { publicKeySchema } from '#folio/content';
 import { type Implementation, ImplementationCheck, maxMismatches } from '#folio/implementation-check';
+import { checkPicturesMeta } from '#folio/mcp-views';
 import { defineTool, readOnlyTool, withImages } from './tool-definition.js';
 
 /** What one check may carry: the request gate lets this one tool's call be up to 8 MiB. */
@@ -63,6 +64,7 @@ export class CheckTools {
     input,
     output,
     annotations: { ...readOnlyTool, idempotentHint: true, openWorldHint: true },
+    view: 'check',
     handle: async (principal, { html, url, screenshots, ...target }) => {
       const implementation: Implementation =
         html !== undefined
@@ -75,7 +77,10 @@ export class CheckTools {
                   image: Buffer.from(shot.image, 'base64'),
                 })),
               };
-      const { result, overlays } = await this.checks.check(principal, { ...target, implementation });
+      const { result, overlays, pictures } = await this.checks.check(principal, {
+        ...target,
+        implementation,
+      });
       // Typed closed in the lib, described open in the schema (tools/list has few bytes to spare).
       return withImages(
         result as unknown as z.input<typeof output>,
@@ -84,6 +89,13 @@ export class CheckTools {
           data: overlay.png.toString('base64'),
           mimeType: 'image/png',
         })),
+        {
+          [checkPicturesMeta]: pictures.map((picture) => ({
+            breakpoint: picture.breakpoint,
+            design: picture.design.toString('base64'),
+            implementation: picture.implementation.toString('base64'),
+          })),
+        },
       );
     },
   });

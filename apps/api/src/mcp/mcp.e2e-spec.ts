@@ -68,7 +68,7 @@ describe('MCP server (POST /v2/mcp)', () => {
       expect(listed).not.toContain('9007199254740991');
       expect(listed).not.toContain('$schema');
       // The MCP Apps views (mcp-apps.e2e-spec.ts reads them).
-      expect((await client.listResources()).resources).toHaveLength(3);
+      expect((await client.listResources()).resources).toHaveLength(4);
       for (const tool of tools) {
         expect(tool.description).toBeTruthy();
         if (appOnlyTools.has(tool.name)) continue; // Checked in mcp-apps.e2e-spec.ts.

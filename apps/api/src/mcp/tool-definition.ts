@@ -39,11 +39,13 @@ export class ToolAnswer<T> {
   constructor(
     readonly output: T,
     readonly images: ToolImage[],
+    /** The result's `_meta`: what its view shows and no model reads. */
+    readonly meta?: Record<string, unknown>,
   ) {}
 }
 
-export function withImages<T>(output: T, images: ToolImage[]): ToolAnswer<T> {
-  return new ToolAnswer(output, images);
+export function withImages<T>(output: T, images: ToolImage[], meta?: Record<string, unknown>): ToolAnswer<T> {
+  return new ToolAnswer(output, images, meta);
 }
 
 /** Declares a tool, keeping its input and output types tied to its schemas. */

@@ -12,7 +12,7 @@ import { ToolAnswer } from './tool-definition.js';
  * after its label.
  */
 export function toolResult(answer: object, summary?: (output: never) => string): CallToolResult {
-  const { output, images } = answer instanceof ToolAnswer ? answer : new ToolAnswer(answer, []);
+  const { output, images, meta } = answer instanceof ToolAnswer ? answer : new ToolAnswer(answer, []);
   return {
     content: [
       { type: 'text', text: summary ? summary(output as never) : JSON.stringify(output) },
@@ -22,6 +22,7 @@ export function toolResult(answer: object, summary?: (output: never) => string):
       ]),
     ],
     structuredContent: output as Record<string, unknown>,
+    ...(meta ? { _meta: meta } : {}),
   };
 }
 
