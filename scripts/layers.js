@@ -8,7 +8,7 @@ export const layers = [
   { name: 'core domain and the page kit', libs: ['credits', 'libraries', 'page-kit', 'projects'] },
   { name: 'project features', libs: ['ai', 'exports', 'screenshots', 'seed', 'templates', 'versions'] },
   { name: 'editing', libs: ['editing'] },
-  { name: 'publishing', libs: ['publishing'] },
+  { name: 'publishing and checking', libs: ['implementation-check', 'publishing'] },
   { name: 'finding', libs: ['finding'] },
   { name: 'test support', libs: ['testing'] },
 ];

@@ -100,15 +100,21 @@ describe(loadConfig.name, () => {
     }
   });
 
-  it('bounds image probes per API key and new versions per project, each a minute, 0 meaning no limit', () => {
+  it('bounds image probes and implementation checks per API key and new versions per project, each a minute, 0 meaning no limit', () => {
     expect(loadConfig({}, { seedDemo: false }).rateLimits).toMatchObject({
       aiImageProbesPerKeyPerMinute: 60,
       versionsPerProjectPerMinute: 10,
+      implementationChecksPerKeyPerMinute: 10,
     });
-    const set = { RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE: '0', RATE_LIMIT_VERSIONS_PER_MINUTE: '3' };
+    const set = {
+      RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE: '0',
+      RATE_LIMIT_VERSIONS_PER_MINUTE: '3',
+      RATE_LIMIT_IMPLEMENTATION_CHECKS_PER_MINUTE: '2',
+    };
     expect(loadConfig(set, { seedDemo: false }).rateLimits).toMatchObject({
       aiImageProbesPerKeyPerMinute: 0,
       versionsPerProjectPerMinute: 3,
+      implementationChecksPerKeyPerMinute: 2,
     });
     expect(() => loadConfig({ RATE_LIMIT_VERSIONS_PER_MINUTE: '-1' }, { seedDemo: false })).toThrow(
       /RATE_LIMIT_VERSIONS_PER_MINUTE/,

@@ -122,6 +122,7 @@ export const envSchema = z.object({
   RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
   RATE_LIMIT_VERSIONS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(10),
   RATE_LIMIT_EDITS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  RATE_LIMIT_IMPLEMENTATION_CHECKS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(10),
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -219,6 +220,7 @@ export interface AppConfig {
     aiImageProbesPerKeyPerMinute: number;
     versionsPerProjectPerMinute: number;
     editsPerProjectPerMinute: number;
+    implementationChecksPerKeyPerMinute: number;
   };
   /** AI page generation: which composer writes pages, which model makes images, what a page costs. */
   ai: AiConfig;
@@ -324,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
       aiImageProbesPerKeyPerMinute: e.RATE_LIMIT_AI_IMAGE_PROBES_PER_MINUTE,
       versionsPerProjectPerMinute: e.RATE_LIMIT_VERSIONS_PER_MINUTE,
       editsPerProjectPerMinute: e.RATE_LIMIT_EDITS_PER_MINUTE,
+      implementationChecksPerKeyPerMinute: e.RATE_LIMIT_IMPLEMENTATION_CHECKS_PER_MINUTE,
     },
     ai: aiConfig(e),
   };

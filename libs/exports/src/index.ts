@@ -25,3 +25,4 @@ export {
 } from './readable-text.js';
 export { PagePreviewService, type PagePreview } from './page-preview.service.js';
 export { ExportsModule } from './exports.module.js';
+export { unknownPageMessage } from './unknown-page.js';

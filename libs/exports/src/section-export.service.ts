@@ -37,6 +37,7 @@ import {
 import { type ImagePreview, ImagePreviews, publicUrl } from '#folio/storage';
 import { answerTextBytes, answerTokens, imageTokens, textTokens } from './answer-budget.js';
 import { cursorPosition, encodeCursor } from './export-cursor.js';
+import { designTokens, type DesignTokens } from './design-tokens.js';
 import { SectionExportRepository } from './section-export.repository.js';
 import { unknownPageMessage } from './unknown-page.js';
 
@@ -62,6 +63,8 @@ export interface SectionExportRequest {
   detail?: 'outline' | 'full';
   /** Each returned section's screenshot as an image too. */
   includeScreenshots?: boolean;
+  /** The theme as W3C Design Tokens too. */
+  includeTokens?: boolean;
   /** Where to continue, from a previous answer's `truncated.next`. */
   cursor?: string;
 }
@@ -126,6 +129,8 @@ export interface SectionExport {
   swatches?: Swatch[];
   /** The theme as CSS (custom properties, text-style classes, fonts), scoped to `.folio-page`. */
   themeCss?: string;
+  /** The theme as W3C Design Tokens, each naming the custom property or class it becomes. */
+  tokens?: DesignTokens;
   /** The icons the sections of this answer use: each is `svg` with `{paths}` replaced by its paths. */
   icons?: { svg: string; paths: Record<string, string> };
   pages: ExportedPage[];
@@ -256,6 +261,7 @@ export class SectionExportService {
       Object.assign(envelope, { theme, breakpoints, swatches, icons: { svg: iconSvgTemplate, paths: {} } });
       if (request.includeCss) envelope.themeCss = themeCss(theme, themeRoot) + rootCss(theme, themeRoot);
     }
+    if (request.includeTokens) envelope.tokens = designTokens(theme);
     const made = await this.fitPart(selection, slots, start, {
       entryOf,
       envelope,

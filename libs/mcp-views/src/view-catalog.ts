@@ -1,6 +1,6 @@
 // The MCP Apps views Folio serves: their ui:// addresses and what a host lists about them.
 
-export type ViewName = 'gallery' | 'preview' | 'embed-preview';
+export type ViewName = 'gallery' | 'preview' | 'embed-preview' | 'check';
 
 export interface ViewEntry {
   name: ViewName;
@@ -37,6 +37,13 @@ export const viewCatalog: readonly ViewEntry[] = [
     description: 'An embed with its options applied, and its script tag to copy.',
     permissions: { clipboardWrite: {} },
     runsToolScripts: true,
+  },
+  {
+    name: 'check',
+    uri: 'ui://folio/check',
+    title: 'Implementation check',
+    description:
+      'check_implementation per breakpoint: design, implementation and their difference, with a slider.',
   },
 ];
 

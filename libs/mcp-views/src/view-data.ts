@@ -28,3 +28,9 @@ export interface EmbedPreview {
   scriptTag: string;
   script: string;
 }
+
+/** Where check_implementation's result carries, in `_meta`, the pictures its view compares. */
+export const checkPicturesMeta = 'folio/pictures';
+
+/** Per breakpoint: the design and the implementation as compared, base64 JPEG at the diff overlay's size. */
+export type CheckPictures = { breakpoint: string; design: string; implementation: string }[];

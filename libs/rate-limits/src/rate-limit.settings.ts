@@ -20,6 +20,8 @@ export interface RateLimitSettings {
   aiImageProbes: RateLimitRule;
   /** edit_project calls per project. */
   projectEdits: RateLimitRule;
+  /** check_implementation calls per API key: each renders two documents in Chromium. */
+  implementationChecks: RateLimitRule;
   /** Starts every storage key, so installations (and test files) sharing one Redis never meet. */
   keyPrefix: string;
 }
@@ -35,6 +37,7 @@ export function rateLimitSettings(config: AppConfig): RateLimitSettings {
     registrationsPerHour,
     aiImageProbesPerKeyPerMinute,
     editsPerProjectPerMinute,
+    implementationChecksPerKeyPerMinute,
   } = config.rateLimits;
   return {
     ip: { name: 'ip', limit: perIpPerMinute, ttlMs: minute },
@@ -42,6 +45,11 @@ export function rateLimitSettings(config: AppConfig): RateLimitSettings {
     registration: { name: 'registration', limit: registrationsPerHour, ttlMs: 60 * minute },
     aiImageProbes: { name: 'ai-image-probes', limit: aiImageProbesPerKeyPerMinute, ttlMs: minute },
     projectEdits: { name: 'project-edits', limit: editsPerProjectPerMinute, ttlMs: minute },
+    implementationChecks: {
+      name: 'implementation-checks',
+      limit: implementationChecksPerKeyPerMinute,
+      ttlMs: minute,
+    },
     keyPrefix: `${config.jobs.prefix}:rate-limit`,
   };
 }

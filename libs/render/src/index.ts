@@ -18,7 +18,14 @@ export {
 export { type LinkPreview } from './link-preview.js';
 export { renderSectionHtml } from './element-html.js';
 export { sectionCss, breakpointPlan, type BreakpointStep, type SectionCssOptions } from './section-css.js';
-export { themeCss, rootCss, fontFaceCss } from './theme-css.js';
+export {
+  themeCss,
+  rootCss,
+  fontFaceCss,
+  themeProperties,
+  textStyleClasses,
+  type ThemeProperty,
+} from './theme-css.js';
 export {
   servedFonts,
   servedFontsPath,

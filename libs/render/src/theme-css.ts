@@ -5,12 +5,31 @@ import { safeMediaUrl } from './links.js';
 
 const tokenName = /^[a-z0-9][a-z0-9-]*$/i;
 
-function tokens(prefix: string, values: Record<string, string> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values ?? {})) {
-    if (tokenName.test(name)) out[`--${prefix}-${name}`] = value;
-  }
-  return out;
+/** A theme value and the CSS custom property it becomes. */
+export interface ThemeProperty {
+  group: 'colors' | 'spacing' | 'radii';
+  name: string;
+  /** `--color-<name>`, `--space-<name>` or `--radius-<name>`. */
+  property: string;
+  value: string;
+}
+
+const propertyPrefixes = { colors: 'color', spacing: 'space', radii: 'radius' } as const;
+
+/** Every colour, spacing and radius of the theme with the custom property it renders as. */
+export function themeProperties(theme: Theme): ThemeProperty[] {
+  return (Object.keys(propertyPrefixes) as ThemeProperty['group'][]).flatMap((group) =>
+    Object.entries(theme[group] ?? {})
+      .filter(([name]) => tokenName.test(name))
+      .map(([name, value]) => ({ group, name, property: `--${propertyPrefixes[group]}-${name}`, value })),
+  );
+}
+
+/** The theme's text styles with the class each renders as (`ts-<name>`). */
+export function textStyleClasses(theme: Theme): { name: string; className: string; style: TextStyle }[] {
+  return Object.entries(theme.textStyles ?? {})
+    .filter(([name]) => tokenName.test(name))
+    .map(([name, style]) => ({ name, className: `ts-${name}`, style }));
 }
 
 function textStyleDeclarations(style: TextStyle): Record<string, string> {
@@ -51,17 +70,14 @@ export function fontFaceCss(theme: Theme): string {
  * `<selector> .ts-<name>` class per text style, and @font-face rules for fonts with a URL.
  */
 export function themeCss(theme: Theme, selector: string): string {
-  const variables = declarationBlock({
-    ...tokens('color', theme.colors),
-    ...tokens('space', theme.spacing),
-    ...tokens('radius', theme.radii),
-  });
+  const variables = declarationBlock(
+    Object.fromEntries(themeProperties(theme).map(({ property, value }) => [property, value])),
+  );
   let css = fontFaceCss(theme);
   css += `${selector}{${variables}}\n`;
-  for (const [name, style] of Object.entries(theme.textStyles ?? {})) {
-    if (!tokenName.test(name)) continue;
+  for (const { className, style } of textStyleClasses(theme)) {
     const block = declarationBlock(textStyleDeclarations(style));
-    if (block) css += `${selector} .ts-${name}{${block}}\n`;
+    if (block) css += `${selector} .${className}{${block}}\n`;
   }
   return css;
 }

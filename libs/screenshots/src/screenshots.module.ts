@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProjectsModule } from '#folio/projects';
 import { ChromiumBrowser } from './chromium-browser.js';
+import { ChromiumSlots } from './chromium-slots.js';
 import { PageTopCapture } from './page-top-capture.js';
 import { ScreenshotRepository } from './screenshot.repository.js';
 import { SectionCapture } from './section-capture.js';
@@ -9,13 +10,14 @@ import { ShareImageProcessor } from './share-image.processor.js';
 import { ShareImageRepository } from './share-image.repository.js';
 
 /**
- * The section-screenshot and share-image job processors and their one Chromium. Needs the jobs and storage
- * modules in the app.
+ * The section-screenshot and share-image job processors and their one Chromium, whose pages other libs
+ * open through `ChromiumSlots`. Needs the jobs and storage modules in the app.
  */
 @Module({
   imports: [ProjectsModule],
   providers: [
     ChromiumBrowser,
+    ChromiumSlots,
     SectionCapture,
     PageTopCapture,
     ScreenshotRepository,
@@ -23,5 +25,6 @@ import { ShareImageRepository } from './share-image.repository.js';
     ShareImageRepository,
     ShareImageProcessor,
   ],
+  exports: [ChromiumBrowser, ChromiumSlots],
 })
 export class ScreenshotsModule {}

@@ -29,14 +29,14 @@ const fetchedKinds: Record<string, string> = {
 export const resourceTimeoutMs = 5_000;
 const maxResourceBytes = 10 * 1024 * 1024;
 
-interface Fulfillment {
+export interface Fulfillment {
   status: number;
   contentType: string;
   body: Buffer;
 }
 
 /** Outcome of loading one URL: what to answer the browser with, or why it could not be loaded. */
-type Loaded = { ok: true; response: Fulfillment } | { ok: false; reason: string };
+export type Loaded = { ok: true; response: Fulfillment } | { ok: false; reason: string };
 
 /**
  * Routes every request of `context` by `policy`, adding one warning per resource that could not be loaded.
@@ -86,7 +86,8 @@ function abort(route: Route): Promise<void> {
   return route.abort('blockedbyclient').catch(() => undefined);
 }
 
-async function loadResource(
+/** One URL loaded by `policy`: our own blobs and fonts from storage and disk, the rest through safeFetch. */
+export async function loadResource(
   url: string,
   requestHeaders: Record<string, string>,
   policy: ResourcePolicy,

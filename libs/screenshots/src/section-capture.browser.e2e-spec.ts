@@ -11,6 +11,7 @@ import { type AddressInfo } from 'node:net';
 import { PNG } from 'pngjs';
 import { type Browser, type Page } from 'playwright-core';
 import { ChromiumBrowser } from './chromium-browser.js';
+import { ChromiumSlots } from './chromium-slots.js';
 import {
   captureContextOptions,
   captureResourcePolicy,
@@ -95,7 +96,7 @@ async function setup(
     { seedDemo: false },
   );
   const module = await Test.createTestingModule({
-    providers: [{ provide: APP_CONFIG, useValue: config }, ChromiumBrowser, SectionCapture],
+    providers: [{ provide: APP_CONFIG, useValue: config }, ChromiumBrowser, ChromiumSlots, SectionCapture],
   }).compile();
   return { module, capture: module.get(SectionCapture), chromium: module.get(ChromiumBrowser) };
 }

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { servedFontUrl } from '#folio/render';
 import { type BrowserContext, type BrowserContextOptions, errors, type Page } from 'playwright-core';
 import { ChromiumBrowser } from './chromium-browser.js';
+import { ChromiumSlots } from './chromium-slots.js';
 import { type ReadOwnAsset, type ResourcePolicy, routeResources } from './section-capture-resources.js';
 import { CaptureWarnings, shortUrl } from './section-capture-warnings.js';
 
@@ -69,6 +70,7 @@ type CapturedDocument = Pick<CaptureRequest, 'html' | 'readOwnAsset'>;
 export class SectionCapture {
   constructor(
     private readonly chromium: ChromiumBrowser,
+    private readonly slots: ChromiumSlots,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -105,6 +107,14 @@ export class SectionCapture {
   }
 
   private async captureRegion(
+    subject: string,
+    request: CapturedDocument,
+    region: (page: Page, warnings: CaptureWarnings) => Promise<Region>,
+  ): Promise<CaptureResult> {
+    return this.slots.run(() => this.captureInContext(subject, request, region));
+  }
+
+  private async captureInContext(
     subject: string,
     request: CapturedDocument,
     region: (page: Page, warnings: CaptureWarnings) => Promise<Region>,
@@ -230,7 +240,7 @@ function sectionsBottom(page: Page): Promise<number> {
 }
 
 /** `work`'s value, or null when it takes longer than `ms` (it is not cancelled). */
-async function within<T>(work: Promise<T>, ms: number): Promise<{ value: T } | null> {
+export async function within<T>(work: Promise<T>, ms: number): Promise<{ value: T } | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(resolve, ms, null);

@@ -17,6 +17,7 @@ import {
   type StoredImage,
   type StoredShot,
 } from './screenshot.repository.js';
+import { chromiumPagesAtOnce } from './chromium-slots.js';
 import { PageTopCapture } from './page-top-capture.js';
 import { locateSection, sectionDocument } from './section-document.js';
 import { SectionCapture, thumbnailTop } from './section-capture.js';
@@ -35,7 +36,7 @@ const cachedVersions = 8;
 @JobProcessorFor('section-screenshot')
 export class SectionScreenshotProcessor implements JobProcessor<'section-screenshot'> {
   /** Pages rendered at once in the process's one browser. */
-  readonly concurrency = 4;
+  readonly concurrency = chromiumPagesAtOnce;
   private readonly versions = new Map<string, Promise<SavedVersion | null>>();
 
   constructor(

@@ -11,6 +11,7 @@ import { type McpTools, newApiKey, newProject, newUser, startMcpTools } from '#f
 const gallery = 'ui://folio/gallery';
 const preview = 'ui://folio/preview';
 const embedPreview = 'ui://folio/embed-preview';
+const check = 'ui://folio/check';
 
 type ToolResult = Awaited<ReturnType<Client['callTool']>>;
 const textOf = (result: ToolResult) => (result.content as { text: string }[]).map((b) => b.text).join('\n');
@@ -46,7 +47,7 @@ describe('MCP Apps views', () => {
   const connect = () => app.connectMcp(key);
   const baseUrl = () => app.config.publicBaseUrl;
 
-  it('lists the three views as self-contained mcp-app HTML resources declaring Folio’s origin only', async () => {
+  it('lists the four views as self-contained mcp-app HTML resources declaring Folio’s origin only', async () => {
     const client = await connect();
     expect(client.getServerCapabilities()?.resources).toBeDefined();
     const { resources } = await client.listResources();
@@ -54,6 +55,7 @@ describe('MCP Apps views', () => {
       [gallery, 'text/html;profile=mcp-app'],
       [preview, 'text/html;profile=mcp-app'],
       [embedPreview, 'text/html;profile=mcp-app'],
+      [check, 'text/html;profile=mcp-app'],
     ]);
     const origin = new URL(baseUrl()).origin;
     for (const { uri } of resources) {
@@ -79,7 +81,7 @@ describe('MCP Apps views', () => {
     const origin = new URL(baseUrl()).origin;
     const read = async (uri: string) =>
       ((await client.readResource({ uri })).contents[0] as { text: string }).text;
-    for (const uri of [gallery, preview, embedPreview]) {
+    for (const uri of [gallery, preview, embedPreview, check]) {
       const html = await read(uri);
       const [, nonce, script] = /<script type="module"(?: nonce="([^"]+)")?>(.*?)<\/script>/s.exec(html)!;
       const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -89,7 +91,7 @@ describe('MCP Apps views', () => {
       ).toEqual({
         'default-src': ["'none'"],
         // Its own script and, in the two views that run the scripts their tools answer with, those.
-        'script-src': uri === gallery ? [hash] : [hash, `'nonce-${nonce}'`],
+        'script-src': uri === gallery || uri === check ? [hash] : [hash, `'nonce-${nonce}'`],
         'style-src': ["'unsafe-inline'"],
         'img-src': [origin, 'data:'],
         'font-src': [origin, 'data:'],
@@ -100,7 +102,7 @@ describe('MCP Apps views', () => {
       });
       // Before any style or script it could govern.
       expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<style>'));
-      if (uri === gallery) expect(nonce).toBeUndefined();
+      if (uri === gallery || uri === check) expect(nonce).toBeUndefined();
       else {
         expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
         expect(await read(uri)).not.toContain(nonce);
@@ -110,8 +112,8 @@ describe('MCP Apps views', () => {
 
   it('names a view on the tools that show one, and lists the app-only tools after the agents’ tools', async () => {
     const { tools } = await (await connect()).listTools();
-    // The agents' ten first (mcp.e2e-spec.ts names them), none of them app-only.
-    expect(tools).toHaveLength(12);
+    // The agents' eleven first (mcp.e2e-spec.ts names them), none of them app-only.
+    expect(tools).toHaveLength(13);
     const viewOf = Object.fromEntries(
       tools.map((t) => [t.name, (t._meta as { ui?: { resourceUri?: string } } | undefined)?.ui?.resourceUri]),
     );
@@ -123,18 +125,19 @@ describe('MCP Apps views', () => {
       edit_project: preview,
       publish_project: preview,
       get_embed_code: embedPreview,
+      check_implementation: check,
       list_libraries: undefined,
       search: undefined,
       fetch: undefined,
     });
-    const appOnly = tools.slice(10);
+    const appOnly = tools.slice(11);
     expect(appOnly.map((t) => t.name)).toEqual(['preview_page', 'preview_embed']);
     for (const tool of appOnly) {
       expect(tool._meta).toEqual({ ui: { visibility: ['app'] } });
       expect(tool.outputSchema).toBeUndefined();
       expect(tool.annotations?.readOnlyHint).toBe(true);
     }
-    for (const tool of tools.slice(0, 10)) {
+    for (const tool of tools.slice(0, 11)) {
       expect((tool._meta as { ui?: { visibility?: string[] } } | undefined)?.ui?.visibility).toBeUndefined();
     }
   });

@@ -1,6 +1,6 @@
 // Transport rules of POST /v2/mcp checked before authentication and before the SDK (docs/design.md §6):
 // POST only (plus CORS preflights from allowed origins), Origin validated when present, JSON bodies of
-// at most 1 MiB, without NUL characters and not nested absurdly deep (inputShapeProblems), and JSON-RPC
+// at most 1 MiB (8 MiB for a single check_implementation call with credentials), without NUL characters and not nested absurdly deep (inputShapeProblems), and JSON-RPC
 // batches only in the protocol versions that had them, with a few tool calls at most.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { answerTextBytes } from '#folio/exports';
@@ -9,6 +9,12 @@ import { jsonRpcError, jsonRpcErrorCodes, sendJsonRpcError } from './json-rpc-er
 
 export const mcpPath = '/v2/mcp';
 export const maxMcpBodyBytes = 1024 * 1024;
+/**
+ * What one `tools/call` of check_implementation may carry (a page's HTML, or its screenshots), when the
+ * request carries credentials; the API key is verified before the tool runs, as for every request.
+ */
+export const maxCheckBodyBytes = 8 * 1024 * 1024;
+const largeBodyTool = 'check_implementation';
 
 /** MCP dropped JSON-RPC batches in this version; versions are dates, so later ones sort after it. */
 const firstVersionWithoutBatches = '2025-06-18';
@@ -22,6 +28,29 @@ const firstVersionWithoutBatches = '2025-06-18';
 export const maxToolCallsPerBatch = 4;
 
 const parseJson = express.json({ limit: maxMcpBodyBytes, type: () => true });
+const parseLargeJson = express.json({
+  limit: maxCheckBodyBytes,
+  type: () => true,
+  verify: (req, _res, body) => {
+    (req as SizedRequest).bodyBytes = body.length;
+  },
+});
+
+type SizedRequest = Request & { bodyBytes?: number };
+
+/** An API key or bearer token is presented (whether it is valid, authentication says next). */
+function carriesCredential(req: Request): boolean {
+  return req.headers.authorization !== undefined || req.headers['x-service-key'] !== undefined;
+}
+
+/** A body over 1 MiB is one `tools/call` of check_implementation, or refused. */
+function isLargeBodyCall(body: unknown): boolean {
+  const call = body as { method?: unknown; params?: { name?: unknown } } | null;
+  return !Array.isArray(body) && call?.method === 'tools/call' && call.params?.name === largeBodyTool;
+}
+
+const tooLargeMessage =
+  'Request body too large: the limit is 1 MiB (8 MiB for one check_implementation call).';
 
 /** Origins a browser-based client may call from: the service's own origin plus configured ones. */
 export function allowedOrigins(publicBaseUrl: string, extra: readonly string[]): Set<string> {
@@ -80,16 +109,19 @@ export function mcpRequestGate(origins: ReadonlySet<string>) {
         ),
       );
     }
-    parseJson(req, res, (error?: unknown) => {
-      if (!error) return refuseInvalidRequest(req, res, next);
-      const tooLarge = (error as { type?: string }).type === 'entity.too.large';
+    const parse = carriesCredential(req) ? parseLargeJson : parseJson;
+    parse(req, res, (error?: unknown) => {
+      const tooLarge =
+        (error as { type?: string } | undefined)?.type === 'entity.too.large' ||
+        (!error && ((req as SizedRequest).bodyBytes ?? 0) > maxMcpBodyBytes && !isLargeBodyCall(req.body));
       if (tooLarge) {
         return sendJsonRpcError(
           res,
           413,
-          jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, 'Request body too large: the limit is 1 MiB.'),
+          jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, tooLargeMessage),
         );
       }
+      if (!error) return refuseInvalidRequest(req, res, next);
       sendJsonRpcError(
         res,
         400,

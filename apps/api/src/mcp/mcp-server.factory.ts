@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { MissingScopeError } from '#folio/errors';
 import { hasScope, type Principal, type Scope } from '#folio/identity';
 import { registerViews, toolUiMeta } from './app-views.js';
+import { CheckTools } from './check.tools.js';
 import { DocumentTools } from './documents.tools.js';
 import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
@@ -50,6 +51,7 @@ export class McpServerFactory {
     documents: DocumentTools,
     edits: EditTools,
     publishes: PublishTools,
+    checks: CheckTools,
   ) {
     const definitions = [
       { ...projects.findProjects, view: 'gallery' },
@@ -60,6 +62,7 @@ export class McpServerFactory {
       { ...projects.createPage, view: 'preview' },
       { ...edits.editProject, view: 'preview' },
       { ...publishes.publishProject, view: 'preview' },
+      checks.checkImplementation,
       // ChatGPT's deep research and company knowledge call only these two.
       documents.search,
       documents.fetch,

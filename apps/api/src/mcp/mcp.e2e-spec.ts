@@ -20,6 +20,7 @@ const toolNames = [
   'create_page',
   'edit_project',
   'publish_project',
+  'check_implementation',
   // ChatGPT's deep research and company knowledge call these two only.
   'search',
   'fetch',
@@ -72,7 +73,7 @@ describe('MCP server (POST /v2/mcp)', () => {
       expect(listed).not.toContain('9007199254740991');
       expect(listed).not.toContain('$schema');
       // The MCP Apps views (mcp-apps.e2e-spec.ts reads them).
-      expect((await client.listResources()).resources).toHaveLength(3);
+      expect((await client.listResources()).resources).toHaveLength(4);
       for (const tool of tools) {
         expect(tool.description).toBeTruthy();
         if (appOnlyTools.has(tool.name)) continue; // Checked in mcp-apps.e2e-spec.ts.
@@ -302,6 +303,38 @@ describe('MCP server (POST /v2/mcp)', () => {
       const malformed = await postMcp(base, '{"jsonrpc": "2.0", "id": 1,', headers());
       expect(malformed.status).toBe(400);
       expect(((await malformed.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    });
+
+    it('lets one check_implementation call with credentials carry up to 8 MiB, and nothing else over 1 MiB', async () => {
+      const checkOf = (bytes: number) =>
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: {
+            name: 'check_implementation',
+            arguments: {
+              projectKey: 'nosuchproject',
+              pageKey: 'nosuchpage',
+              html: `<p>${'x'.repeat(bytes)}</p>`,
+            },
+          },
+        });
+      const accepted = await postMcp(base, checkOf(3 * 1024 * 1024), headers());
+      expect(accepted.status).toBe(200);
+      const answer = (await accepted.json()) as { result: { isError: boolean; content: { text: string }[] } };
+      expect(answer.result.isError).toBe(true);
+      expect(answer.result.content[0].text).toMatch(/nosuchproject/);
+      // Without credentials, beyond 8 MiB, or another tool: 413 before anything runs.
+      expect((await postMcp(base, checkOf(3 * 1024 * 1024), {})).status).toBe(413);
+      expect((await postMcp(base, checkOf(9 * 1024 * 1024), headers())).status).toBe(413);
+      const otherTool = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/call',
+        params: { name: 'find_projects', arguments: { search: 'x'.repeat(2 * 1024 * 1024) } },
+      });
+      expect((await postMcp(base, otherTool, headers())).status).toBe(413);
     });
 
     it('answers unknown methods and tools with JSON-RPC errors, never a 500', async () => {

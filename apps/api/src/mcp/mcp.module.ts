@@ -4,9 +4,11 @@ import { DeliveryModule } from '../delivery/delivery.module.js';
 import { EditingModule } from '#folio/editing';
 import { ExportsModule } from '#folio/exports';
 import { FindingModule } from '#folio/finding';
+import { ImplementationCheckModule } from '#folio/implementation-check';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
+import { CheckTools } from './check.tools.js';
 import { DocumentTools } from './documents.tools.js';
 import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
@@ -30,6 +32,7 @@ import { SectionTools } from './sections.tools.js';
     AiModule,
     DeliveryModule,
     EditingModule,
+    ImplementationCheckModule,
   ],
   providers: [
     ProjectTools,
@@ -39,6 +42,7 @@ import { SectionTools } from './sections.tools.js';
     EditTools,
     DocumentTools,
     PublishTools,
+    CheckTools,
     McpServerFactory,
     McpTransportService,
   ],

@@ -145,7 +145,7 @@ export function ApiSendMcpMessage() {
       example: jsonRpcError(
         null,
         jsonRpcErrorCodes.invalidRequest,
-        'Request body too large: the limit is 1 MiB.',
+        'Request body too large: the limit is 1 MiB (8 MiB for one check_implementation call).',
       ),
     }),
     ApiUnsupportedMediaTypeResponse({

@@ -36,6 +36,10 @@ const input = z.strictObject({
     .boolean()
     .default(false)
     .describe('Also return section screenshots as images (480 px wide).'),
+  includeTokens: z
+    .boolean()
+    .default(false)
+    .describe('Also the theme as W3C Design Tokens, each with the CSS property or class it becomes.'),
   cursor: z.string().max(500).optional().describe('From a previous answer’s truncated.next.'),
 });
 
@@ -49,6 +53,7 @@ const output = z.object({
   detail: z.enum(['full', 'outline']),
   theme: z.looseObject({}).optional(),
   themeCss: z.string().optional(),
+  tokens: z.looseObject({}).optional(),
   breakpoints: z.array(z.looseObject({})).optional(),
   swatches: z.array(z.looseObject({})).optional(),
   icons: z.looseObject({}).optional(),
@@ -81,7 +86,7 @@ export class SectionTools {
     handle: async ({ actor }, { projectKey, ...request }) => {
       const { answer, images, json } = await this.exports.export(actor, projectKey, request);
       // Stored content is typed closed in the domain and open in the schema.
-      return withImages(answer as unknown as z.input<typeof output>, images, json);
+      return withImages(answer as unknown as z.input<typeof output>, images, { json });
     },
   });
 

@@ -39,13 +39,18 @@ export class ToolAnswer<T> {
   constructor(
     readonly output: T,
     readonly images: ToolImage[],
-    readonly json?: string,
+    /** `json`: `output` as JSON text, when the handler has it already (a kept answer); `meta`: the
+     * result's `_meta`, what its view shows and no model reads. */
+    readonly extra: { json?: string; meta?: Record<string, unknown> } = {},
   ) {}
 }
 
-/** `json`: `output` as JSON text, when the handler has it already (a kept answer). */
-export function withImages<T>(output: T, images: ToolImage[], json?: string): ToolAnswer<T> {
-  return new ToolAnswer(output, images, json);
+export function withImages<T>(
+  output: T,
+  images: ToolImage[],
+  extra: { json?: string; meta?: Record<string, unknown> } = {},
+): ToolAnswer<T> {
+  return new ToolAnswer(output, images, extra);
 }
 
 /** Declares a tool, keeping its input and output types tied to its schemas. */

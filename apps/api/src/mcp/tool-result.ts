@@ -12,7 +12,9 @@ import { ToolAnswer } from './tool-definition.js';
  * after its label.
  */
 export function toolResult(answer: object, summary?: (output: never) => string): CallToolResult {
-  const { output, images, json } = answer instanceof ToolAnswer ? answer : new ToolAnswer(answer, []);
+  const answered = answer instanceof ToolAnswer ? answer : new ToolAnswer(answer, []);
+  const { output, images } = answered;
+  const { json, meta } = answered.extra;
   return {
     content: [
       { type: 'text', text: summary ? summary(output as never) : (json ?? JSON.stringify(output)) },
@@ -22,6 +24,7 @@ export function toolResult(answer: object, summary?: (output: never) => string):
       ]),
     ],
     structuredContent: output as Record<string, unknown>,
+    ...(meta ? { _meta: meta } : {}),
   };
 }
 
