@@ -90,11 +90,13 @@ export class CheckTools {
           mimeType: 'image/png',
         })),
         {
-          [checkPicturesMeta]: pictures.map((picture) => ({
-            breakpoint: picture.breakpoint,
-            design: picture.design.toString('base64'),
-            implementation: picture.implementation.toString('base64'),
-          })),
+          meta: {
+            [checkPicturesMeta]: pictures.map((picture) => ({
+              breakpoint: picture.breakpoint,
+              design: picture.design.toString('base64'),
+              implementation: picture.implementation.toString('base64'),
+            })),
+          },
         },
       );
     },
