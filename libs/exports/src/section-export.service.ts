@@ -27,6 +27,7 @@ import {
   iconPaths,
   iconSvgTemplate,
   rootCss,
+  sectionCaptureHash,
   sectionDigest,
   sectionFingerprint,
   themeCss,
@@ -187,15 +188,22 @@ export class SectionExportService {
     const slots = withRepeats(selection);
     const keys = slots.map((slot) => slot.section.key);
     const start = request.cursor ? cursorPosition(request.cursor, keys) : 0;
-    const [assets, versionNumber, models, screenshots] = await Promise.all([
+    const [assets, versionNumber, models] = await Promise.all([
       this.projects.assets(project.id, [...new Set(slots.flatMap((slot) => pageAssetKeys(slot.page)))]),
       this.sections.latestVersionNumber(project.id),
       request.includeModels ? this.sections.sectionModels(project.id, keys) : new Map<string, unknown>(),
-      this.sections.screenshotUrls(project.id, keys),
     ]);
     const base = this.config.publicBaseUrl;
+    const byKey = assetsByKey(assets);
+    const screenshots = await this.sections.screenshotUrls(
+      project.id,
+      slots.map(({ section }) => ({
+        sectionKey: section.key,
+        hash: sectionCaptureHash(snapshot, section, byKey, base),
+      })),
+    );
     const { breakpoints, swatches } = snapshot.project;
-    const context = portableRenderContext(snapshot.project, assetsByKey(assets), base);
+    const context = portableRenderContext(snapshot.project, byKey, base);
     const { theme } = context;
     const screenshotUrl = (key: string) => {
       const url = screenshots.get(key);
