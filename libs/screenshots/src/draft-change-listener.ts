@@ -1,9 +1,4 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type NotificationSubscription, PrismaService } from '#folio/db';
 import { draftScreenshotsJob, JobQueue } from '#folio/jobs';
 

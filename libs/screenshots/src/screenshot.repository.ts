@@ -133,7 +133,10 @@ export class ScreenshotRepository {
 
   /** Whether a draft capture took the thumbnail: then saved versions leave it alone. */
   async hasDraftThumbnail(tx: TransactionClient, projectId: string): Promise<boolean> {
-    const project = await tx.project.findUnique({ where: { id: projectId }, select: { thumbnailHash: true } });
+    const project = await tx.project.findUnique({
+      where: { id: projectId },
+      select: { thumbnailHash: true },
+    });
     return project?.thumbnailHash != null;
   }
 

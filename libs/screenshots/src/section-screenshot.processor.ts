@@ -58,9 +58,7 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
       const shot = await this.shots.shot(version.projectId, document);
       const ownsThumbnail =
         located.isThumbnail && !(await this.screenshots.hasDraftThumbnail(this.prisma, version.projectId));
-      const thumbnail = ownsThumbnail
-        ? await this.pageTops.store(version, located.page, thumbnailTop)
-        : null;
+      const thumbnail = ownsThumbnail ? await this.pageTops.store(version, located.page, thumbnailTop) : null;
       await this.record(row.id, shot, thumbnail && { version, image: thumbnail });
     } catch (error) {
       if (isLastAttempt) await this.screenshots.markFailed(row.id, (error as Error).message);

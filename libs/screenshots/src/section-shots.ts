@@ -51,7 +51,12 @@ export class SectionShots {
       readOwnAsset: (url) => this.pageTops.readOwnBlob(url),
     });
     const blob = await this.blobs.put(captured.png, 'image/png');
-    const shot = { url: blob.path, width: captured.width, height: captured.height, warnings: captured.warnings };
+    const shot = {
+      url: blob.path,
+      width: captured.width,
+      height: captured.height,
+      warnings: captured.warnings,
+    };
     await this.screenshots.recordContentShot(projectId, hash, shot);
     return shot;
   }

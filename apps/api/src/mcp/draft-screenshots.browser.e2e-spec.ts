@@ -41,9 +41,8 @@ describe('screenshots of a draft', () => {
   afterAll(() => app?.close());
 
   const outline = async (projectKey: string) =>
-    (
-      await agent.callTool({ name: 'get_project_sections', arguments: { projectKey, detail: 'outline' } })
-    ).structuredContent as unknown as Outline;
+    (await agent.callTool({ name: 'get_project_sections', arguments: { projectKey, detail: 'outline' } }))
+      .structuredContent as unknown as Outline;
 
   const screenshotUrls = async (projectKey: string) =>
     new Map(
@@ -57,10 +56,14 @@ describe('screenshots of a draft', () => {
     const pictured = new Map<string, string>();
     let next: Record<string, unknown> | undefined = { detail: 'outline', includeScreenshots: true };
     while (next) {
-      const result = await agent.callTool({ name: 'get_project_sections', arguments: { projectKey, ...next } });
+      const result = await agent.callTool({
+        name: 'get_project_sections',
+        arguments: { projectKey, ...next },
+      });
       const blocks = result.content as Block[];
       for (const [index, block] of blocks.entries()) {
-        if (block.type === 'image') pictured.set(/section (\w+)/.exec(blocks[index - 1].text!)![1], block.data!);
+        if (block.type === 'image')
+          pictured.set(/section (\w+)/.exec(blocks[index - 1].text!)![1], block.data!);
       }
       next = (result.structuredContent as { truncated?: { next: Record<string, unknown> } }).truncated?.next;
     }
@@ -79,7 +82,10 @@ describe('screenshots of a draft', () => {
     app.prisma.projectVersion.findFirstOrThrow({
       where: { projectId, publications: { some: { kind: 'site' } } },
       select: {
-        screenshots: { select: { sectionKey: true, status: true, url: true }, orderBy: { sectionKey: 'asc' } },
+        screenshots: {
+          select: { sectionKey: true, status: true, url: true },
+          orderBy: { sectionKey: 'asc' },
+        },
         shareImages: { select: { pageKey: true, status: true, url: true }, orderBy: { pageKey: 'asc' } },
       },
     });
@@ -146,7 +152,9 @@ describe('screenshots of a draft', () => {
       { timeoutMs: 20_000, intervalMs: 100 },
     );
     const elapsed = performance.now() - written;
-    console.log(`${changedCount} sections edited → screenshots and thumbnail: ${(elapsed / 1000).toFixed(2)} s`);
+    console.log(
+      `${changedCount} sections edited → screenshots and thumbnail: ${(elapsed / 1000).toFixed(2)} s`,
+    );
 
     // Exactly the changed sections look different to the agent; the others are the pictures it had.
     const after = await screenshotUrls(project.projectKey);
@@ -154,7 +162,9 @@ describe('screenshots of a draft', () => {
     expect(renewed.sort()).toEqual([...changed].sort());
     const imagesAfter = await images(project.projectKey);
     expect([...imagesAfter.keys()].sort()).toEqual([...imagesBefore.keys()].sort());
-    const differing = [...imagesAfter].filter(([key, data]) => data !== imagesBefore.get(key)).map(([key]) => key);
+    const differing = [...imagesAfter]
+      .filter(([key, data]) => data !== imagesBefore.get(key))
+      .map(([key]) => key);
     expect(differing.sort()).toEqual([...changed].sort());
 
     // What was published keeps its screenshots and link-preview images.
