@@ -27,7 +27,7 @@ import {
   iconPaths,
   iconSvgTemplate,
   rootCss,
-  sectionCaptureHash,
+  sectionCaptureHasher,
   sectionDigest,
   sectionFingerprint,
   themeCss,
@@ -195,11 +195,12 @@ export class SectionExportService {
     ]);
     const base = this.config.publicBaseUrl;
     const byKey = assetsByKey(assets);
+    const captureHash = sectionCaptureHasher(snapshot, base);
     const screenshots = await this.sections.screenshotUrls(
       project.id,
       slots.map(({ section }) => ({
         sectionKey: section.key,
-        hash: sectionCaptureHash(snapshot, section, byKey, base),
+        hash: captureHash(section, byKey),
       })),
     );
     const { breakpoints, swatches } = snapshot.project;

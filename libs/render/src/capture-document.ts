@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ProjectSnapshot, type SnapshotSection } from '#folio/content';
+import { type ProjectSnapshot, sectionAssetKeys, type SnapshotSection } from '#folio/content';
 import { renderDocument, renderPage } from './page.js';
 import { type AssetRef } from './render.types.js';
 import { withServedFonts } from './served-fonts.js';
@@ -40,12 +40,27 @@ export function captureHash(document: string): string {
   return createHash('sha256').update('capture-1200/1\n').update(document).digest('base64url');
 }
 
-/** The hash of the section's own capture (`captureHash` of `sectionDocument`). */
-export function sectionCaptureHash(
+/**
+ * Hashes sections' own captures (one project's), from what `sectionDocument` renders each from (cheaper than
+ * rendering it): its tree, styles and interactions, the project's preset, theme and breakpoints, the assets
+ * it uses and the base URL of the served fonts — not its title or key, which the picture does not show.
+ * Bump `sectionRenderer` when the renderer draws a section differently. (Key order counts: drafts and
+ * versions both come from jsonb, which stores keys in one order.)
+ */
+export function sectionCaptureHasher(
   snapshot: ProjectSnapshot,
-  section: SnapshotSection,
-  assets: Record<string, AssetRef>,
   publicBaseUrl: string,
-): string {
-  return captureHash(sectionDocument(snapshot, section, assets, publicBaseUrl));
+): (section: SnapshotSection, assets: Record<string, AssetRef>) => string {
+  const { preset, theme, breakpoints } = snapshot.project;
+  const project = JSON.stringify({ preset, theme, breakpoints, publicBaseUrl });
+  return (section, assets) => {
+    const { tree, styles, interactions } = section;
+    const used = sectionAssetKeys(section).map((key) => assets[key] ?? key);
+    return createHash('sha256')
+      .update(`section/${sectionRenderer}\n${project}\n`)
+      .update(JSON.stringify({ tree, styles, interactions, used }))
+      .digest('base64url');
+  };
 }
+
+const sectionRenderer = 1;

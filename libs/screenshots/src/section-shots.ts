@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type SnapshotSection } from '#folio/content';
-import { type AssetRef, captureHash, sectionDocument } from '#folio/render';
+import { type AssetRef, sectionCaptureHasher, sectionDocument } from '#folio/render';
 import { BlobStore } from '#folio/storage';
 import { PageTopCapture } from './page-top-capture.js';
 import { type ProjectContent, ScreenshotRepository, type StoredShot } from './screenshot.repository.js';
@@ -20,6 +20,8 @@ export interface SectionShotDocument {
  */
 @Injectable()
 export class SectionShots {
+  private readonly taking = new Map<string, Promise<StoredShot>>();
+
   constructor(
     private readonly screenshots: ScreenshotRepository,
     private readonly capture: SectionCapture,
@@ -35,7 +37,11 @@ export class SectionShots {
     assets: Record<string, AssetRef>,
   ): SectionShotDocument {
     const html = sectionDocument(content.snapshot, section, assets, this.config.publicBaseUrl);
-    return { section, html, hash: captureHash(html) };
+    return {
+      section,
+      html,
+      hash: sectionCaptureHasher(content.snapshot, this.config.publicBaseUrl)(section, assets),
+    };
   }
 
   /** The project's capture of this document: the one recorded under its hash, else taken now and recorded. */
@@ -43,8 +49,21 @@ export class SectionShots {
     return (await this.screenshots.contentShot(projectId, document.hash)) ?? this.take(projectId, document);
   }
 
-  /** Captures the document, stores the PNG and records it under its hash. */
-  async take(projectId: string, { section, html, hash }: SectionShotDocument): Promise<StoredShot> {
+  /**
+   * Captures the document, stores the PNG and records it under its hash. A capture of the same hash already
+   * under way in this process (a version saved right after the write its draft job is picturing) is shared.
+   */
+  take(projectId: string, document: SectionShotDocument): Promise<StoredShot> {
+    const id = `${projectId}.${document.hash}`;
+    let taking = this.taking.get(id);
+    if (!taking) {
+      taking = this.captureAndRecord(projectId, document).finally(() => this.taking.delete(id));
+      this.taking.set(id, taking);
+    }
+    return taking;
+  }
+
+  private async captureAndRecord(projectId: string, { section, html, hash }: SectionShotDocument) {
     const captured = await this.capture.capture({
       html,
       sectionKey: section.key,
