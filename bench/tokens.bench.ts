@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     ] as const) {
       await row(`tools/list (${era})`, async () => {
         const bytes = Buffer.byteLength(JSON.stringify(await client.listTools()));
-        return `text ${kb(bytes).padStart(9)} ≈ ${String(tokensOfText(bytes)).padStart(6)} tokens`;
+        return `text ${kb(bytes).padStart(9)} ≈ ${String(tokensOfText(bytes)).padStart(6)} tokens (${bytes} bytes)`;
       });
     }
     const rows: [string, string, Args, boolean][] = [
@@ -155,6 +155,8 @@ async function main(): Promise<void> {
       ['find_projects {search: "coffee"}', 'find_projects', { search: 'coffee' }, false],
       ['get_embed_code {projectKey}', 'get_embed_code', { projectKey: northwind }, false],
       ['list_libraries {}', 'list_libraries', {}, false],
+      ['search {query: "coffee"}', 'search', { query: 'coffee' }, false],
+      ['fetch {id: projectKey}', 'fetch', { id: northwind }, false],
       [
         'get_project_sections {projectKey} (first answer)',
         'get_project_sections',
@@ -204,6 +206,7 @@ async function main(): Promise<void> {
     for (const [label, args, walk] of generatedRows) {
       await row(label, () => measure(legacy, 'get_project_sections', args, walk));
     }
+    await row('fetch {id: projectKey}', () => measure(legacy, 'fetch', { id: generated }, false));
   } finally {
     await Promise.all(clients.map((client) => client.close()));
     await app.close();

@@ -46,6 +46,8 @@ export const toolNames = [
   'list_libraries',
   'create_project',
   'create_page',
+  'search',
+  'fetch',
 ] as const;
 
 const protocolVersion = fc.oneof(
@@ -338,5 +340,16 @@ function toolArguments(context: FuzzContext): Record<(typeof toolNames)[number],
       ['title'],
     ),
     create_page: tool((mix) => ({ projectKey, title, ai: sometimesAi(mix) }), ['projectKey']),
+    search: tool(() => ({ query: search }), ['query']),
+    fetch: tool(
+      () => ({
+        id: fc.oneof(
+          projectKey,
+          fc.tuple(projectKey, pageKey).map(([project, page]) => `${project}/${page}`),
+          hostileString,
+        ),
+      }),
+      ['id'],
+    ),
   };
 }

@@ -113,6 +113,9 @@ export const envSchema = z.object({
   // Rate limits (0 turns one off): per API key and per client IP a minute, registrations per IP an hour.
   // Verified API keys held in memory (0 turns the cache off: every request reads its key from the database).
   PRINCIPAL_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  // Project snapshots and section-export answers held in memory, by project revision (0 turns one off).
+  SNAPSHOT_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(100),
+  EXPORT_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(200),
   RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
@@ -182,6 +185,13 @@ export interface AppConfig {
    * instance when a key, membership or team role changes; `0` reads every request's key from the database.
    */
   principalCacheSize: number;
+  /**
+   * How many project snapshots (as read at a revision) and get_project_sections answers an instance holds
+   * in memory; a write moves the project to a new revision, so an entry is never served after it. `0` each
+   * turns its cache off.
+   */
+  snapshotCacheSize: number;
+  exportCacheSize: number;
   /** Queues and their Redis: BullMQ on `redisUrl` with processes under `apps/worker`, else in-process. */
   jobs: { redisUrl: string | null; prefix: string };
   /**
@@ -300,6 +310,8 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     trustProxy: e.TRUST_PROXY,
     trustForwardedHost: e.TRUST_FORWARDED_HOST,
     principalCacheSize: e.PRINCIPAL_CACHE_SIZE,
+    snapshotCacheSize: e.SNAPSHOT_CACHE_SIZE,
+    exportCacheSize: e.EXPORT_CACHE_SIZE,
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },
     storage: storageConfig(e, dataDir),

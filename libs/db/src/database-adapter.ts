@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { type AppConfig } from '#folio/config';
+import { preparedStatementName } from './prepared-statements.js';
 import {
   listenOnPGlite,
   listenOnPostgres,
@@ -82,7 +83,10 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     pool.on('error', () => {});
     return {
       kind: 'postgres',
-      adapter: new PrismaPg(pool),
+      adapter: new PrismaPg(pool, {
+        // Passed to node-postgres as is, where none means an unnamed statement (the type asks for a string).
+        statementNameGenerator: ({ sql }) => preparedStatementName(sql) as string,
+      }),
       openMigrationConnection: async () => {
         const single = new pg.Pool({
           connectionString: database.url,

@@ -10,6 +10,7 @@ export {
   type MigrationPaths,
 } from './migrations/migrator.js';
 export { refreshProjectSearch, prefixTsQuery } from './search/project-search.js';
+export { keptPlan } from './prepared-statements.js';
 export { asJson } from './json.js';
 export { isUniqueViolation } from './unique-violation.js';
 export { isDatabaseUnavailable } from './database-unavailable.js';

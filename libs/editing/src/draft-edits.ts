@@ -20,6 +20,8 @@ import {
 } from './edit-changes.js';
 
 export interface DraftSection {
+  /** Absent for a section this edit adds. */
+  id?: string;
   key: string;
   title: string;
   type: string;
@@ -316,7 +318,8 @@ function copied(section: DraftSection): DraftSection {
     DraftSection,
     'tree' | 'styles' | 'interactions'
   >;
-  return { ...structuredClone(section), key: newPublicKey(), externalId: null, tree, styles, interactions };
+  const { id: _id, ...rest } = structuredClone(section);
+  return { ...rest, key: newPublicKey(), externalId: null, tree, styles, interactions };
 }
 
 function tooLong(max: number): string {

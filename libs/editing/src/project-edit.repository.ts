@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { type Element, type Interaction, type SectionStyles, type Theme } from '#folio/content';
 import { asJson, type Prisma } from '#folio/db';
 import { ProjectWriter } from '#folio/projects';
-import { type Draft, type DraftPage } from './draft-edits.js';
+import { type Draft, type DraftPage, type DraftSection } from './draft-edits.js';
 
 type TransactionClient = Prisma.TransactionClient;
 
-/** What undo puts back: the pages an edit changed, as they were, and the theme when it changed. */
+/**
+ * What undo puts back: each page an edit changed with its meta and the order of its sections as they
+ * were, the sections it changed or removed as they were, and the theme when it changed.
+ */
 export interface EditBefore {
-  pages: DraftPage[];
+  pages: (Omit<DraftPage, 'sections'> & { sectionKeys: string[] })[];
+  sections: DraftSection[];
   theme?: Theme;
 }
 
@@ -58,6 +62,7 @@ export class ProjectEditRepository {
             sections: {
               orderBy: { order: 'asc' },
               select: {
+                id: true,
                 key: true,
                 title: true,
                 type: true,
@@ -91,26 +96,49 @@ export class ProjectEditRepository {
   }
 
   /**
-   * Writes the pages given (their meta, and their sections replaced in order) and the theme when given,
-   * then a new revision and the search document: the revision made.
+   * Writes what differs between the pages given and the same pages in `source`: their meta, the sections
+   * removed, added, moved or named in `changed`; then the theme when given, a new revision and the search
+   * document. The revision made.
    */
   async write(
     tx: TransactionClient,
     projectId: string,
+    source: Draft,
     pages: readonly DraftPage[],
+    changed: ReadonlySet<string>,
     theme: Theme | undefined,
   ): Promise<number> {
     for (const page of pages) {
-      await this.writer.updatePage(tx, page.id, {
-        title: page.title,
-        description: page.description,
-        imageUrl: page.imageUrl,
-      });
-      await tx.section.deleteMany({ where: { pageId: page.id } });
+      const before = source.pages.find((candidate) => candidate.id === page.id)!;
+      if (
+        page.title !== before.title ||
+        page.description !== before.description ||
+        page.imageUrl !== before.imageUrl
+      ) {
+        await this.writer.updatePage(tx, page.id, {
+          title: page.title,
+          description: page.description,
+          imageUrl: page.imageUrl,
+        });
+      }
+      const kept = new Set(page.sections.map((section) => section.key));
+      await this.writer.deleteSections(
+        tx,
+        before.sections.filter((section) => !kept.has(section.key)).map((section) => section.id!),
+      );
+      const position = new Map(before.sections.map((section, order) => [section.key, order]));
+      const updates = page.sections.flatMap((section, order) =>
+        section.id && (changed.has(section.key) || position.get(section.key) !== order)
+          ? [{ ...section, id: section.id, order, model: (section.model as object | null) ?? null }]
+          : [],
+      );
+      await this.writer.updateSections(tx, updates);
       await this.writer.insertSections(
         tx,
         page.id,
-        page.sections.map((section, order) => ({ ...section, order, model: section.model ?? undefined })),
+        page.sections.flatMap((section, order) =>
+          section.id ? [] : [{ ...section, order, model: (section.model as object | null) ?? undefined }],
+        ),
       );
     }
     if (theme) await this.writer.setTheme(tx, projectId, theme);

@@ -8,7 +8,7 @@ import { type Principal } from '#folio/identity';
 import { type AccessibleProject, ProjectAccess } from '#folio/projects';
 import { RateLimiter } from '#folio/rate-limits';
 import { type EditChange, imageUrlsOf } from './edit-changes.js';
-import { applyChanges, type ChangedSection } from './draft-edits.js';
+import { applyChanges, type ChangedSection, type Draft, type DraftPage } from './draft-edits.js';
 import { ProjectEditRepository, type StoredEdit } from './project-edit.repository.js';
 
 export interface EditRequest {
@@ -108,7 +108,9 @@ export class ProjectEditor {
       return { projectKey: project.key, revision: current, changed: [] };
     }
     const theme = edited.themeChanged ? edited.draft.theme : undefined;
-    const revision = await this.edits.write(tx, project.id, pages, theme);
+    const changed = new Set(edited.changed.map((section) => section.sectionKey));
+    const revision = await this.edits.write(tx, project.id, draft, pages, changed, theme);
+    const touched = draft.pages.filter((page) => edited.pages.has(page.key));
     await this.edits.record(tx, project.id, {
       revision,
       baseRevision: current,
@@ -116,7 +118,11 @@ export class ProjectEditor {
       by,
       changed: edited.changed.map(({ pageKey, sectionKey }) => ({ pageKey, sectionKey })),
       before: {
-        pages: draft.pages.filter((page) => edited.pages.has(page.key)),
+        pages: touched.map(({ sections, ...page }) => ({
+          ...page,
+          sectionKeys: sections.map((section) => section.key),
+        })),
+        sections: touched.flatMap((page) => page.sections).filter((section) => changed.has(section.key)),
         ...(theme ? { theme: draft.theme } : {}),
       },
     });
@@ -143,8 +149,9 @@ export class ProjectEditor {
       );
     }
     const draft = await this.edits.draft(tx, project.id);
-    const restored = own.before.pages.filter((page) => draft.pages.some((now) => now.id === page.id));
-    const revision = await this.edits.write(tx, project.id, restored, own.before.theme);
+    const restored = restoredPages(own, draft);
+    const changed = new Set(own.before.sections.map((section) => section.key));
+    const revision = await this.edits.write(tx, project.id, draft, restored, changed, own.before.theme);
     await this.edits.undone(tx, project.id, own, revision);
     return { projectKey: project.key, revision, changed: changedBack(own) };
   }
@@ -185,10 +192,28 @@ function undoRefused(message: string, by: string | null): EditRefusedError {
   return new EditRefusedError('conflict', { error: 'undo_refused', message, ...(by ? { by } : {}) });
 }
 
+/**
+ * The pages an edit changed as they were before it: their meta and section order, each section as it was
+ * when the edit changed or removed it (written anew when it is gone), the others as they are.
+ */
+function restoredPages(edit: StoredEdit, draft: Draft): DraftPage[] {
+  const before = new Map(edit.before.sections.map((section) => [section.key, section]));
+  return edit.before.pages.flatMap(({ sectionKeys, ...page }) => {
+    const now = draft.pages.find((candidate) => candidate.id === page.id);
+    if (!now) return [];
+    const current = new Map(now.sections.map((section) => [section.key, section]));
+    const sections = sectionKeys.flatMap((key) => {
+      const present = current.get(key);
+      const earlier = before.get(key);
+      if (earlier) return [{ ...earlier, id: present?.id }];
+      return present ? [present] : [];
+    });
+    return [{ ...page, sections }];
+  });
+}
+
 /** The sections an undo put back: those the undone edit changed, titled as they were before it. */
 function changedBack(edit: StoredEdit): ChangedSection[] {
-  const titles = new Map(
-    edit.before.pages.flatMap((page) => page.sections.map((section) => [section.key, section.title])),
-  );
+  const titles = new Map(edit.before.sections.map((section) => [section.key, section.title]));
   return edit.changed.map((section) => ({ ...section, title: titles.get(section.sectionKey) ?? '' }));
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '#folio/db';
+import { keptPlan, PrismaService } from '#folio/db';
 
 /** What the section export reads beyond the project snapshot. */
 @Injectable()
@@ -8,12 +8,9 @@ export class SectionExportRepository {
 
   /** The project's latest saved version number, null when it was never saved. */
   async latestVersionNumber(projectId: string): Promise<number | null> {
-    const latest = await this.prisma.projectVersion.findFirst({
-      where: { projectId },
-      orderBy: { number: 'desc' },
-      select: { number: true },
-    });
-    return latest?.number ?? null;
+    const [latest] = await this.prisma.$queryRaw<{ number: number | null }[]>`${keptPlan}
+      SELECT max(number) AS number FROM "ProjectVersion" WHERE "projectId" = ${projectId}::uuid`;
+    return latest.number;
   }
 
   /** The raw content model of each of these sections of the project, by section key (null when it has none). */
@@ -57,7 +54,7 @@ export class SectionExportRepository {
 
   /** The newest ready screenshot of each of these sections over the project's saved versions. */
   private async savedScreenshotUrls(projectId: string, sectionKeys: string[]): Promise<Map<string, string>> {
-    const rows = await this.prisma.$queryRaw<{ sectionKey: string; url: string }[]>`
+    const rows = await this.prisma.$queryRaw<{ sectionKey: string; url: string }[]>`${keptPlan}
       SELECT DISTINCT ON (s."sectionKey") s."sectionKey", s.url
       FROM "SectionScreenshot" s
       JOIN "ProjectVersion" v ON v.id = s."versionId"

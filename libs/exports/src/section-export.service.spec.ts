@@ -384,7 +384,10 @@ describe(SectionExportService.name, () => {
     await expect(
       exportOnce(owner, project.key, { ...defaults, cursor: 'not-a-cursor' }),
     ).rejects.toBeInstanceOf(InvalidInputError);
-    await app.prisma.section.delete({ where: { key: project.pages[1].sections[0].key } });
+    await app.prisma.$transaction(async (tx) => {
+      await tx.section.delete({ where: { key: project.pages[1].sections[0].key } });
+      await new ProjectWriter().newRevision(tx, project.id);
+    });
     const stale = exportOnce(owner, project.key, { ...defaults, cursor });
     await expect(stale).rejects.toThrow(/call again without cursor/);
   });
@@ -464,10 +467,30 @@ describe(SectionExportService.name, () => {
     ]);
   });
 
+  it('keeps an answer for its revision only: the read after a write shows the new content', async () => {
+    const outline = { ...defaults, detail: 'outline' as const };
+    const before = await exportOnce(owner, atlas.key, outline);
+    expect(await exportOnce(owner, atlas.key, outline)).toBe(before); // kept: the same answer again
+    await expect(exportOnce(stranger, atlas.key, outline)).rejects.toBeInstanceOf(NotFoundError);
+
+    const restore = await editFirstSection(app.prisma, await projectId(atlas.key), (draft) => {
+      draft.title = 'Written after the read';
+    });
+    const after = await exportOnce(owner, atlas.key, outline);
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.pages[0].sections[0].title).toBe('Written after the read');
+
+    await restore();
+    const restored = await exportOnce(owner, atlas.key, outline);
+    expect(restored.revision).toBe(before.revision + 2);
+    expect(restored.pages[0].sections[0].title).toBe(before.pages[0].sections[0].title);
+  });
+
   it('answers NotFoundError alike for a project the actor cannot see and one that does not exist', async () => {
+    // One at a time: a second refusal must not land before the first is awaited (unhandled until then).
     const hidden = exportOnce(stranger, northwind.key, defaults);
-    const missing = exportOnce(stranger, 'prNoSuchKey1', defaults);
     await expect(hidden).rejects.toBeInstanceOf(NotFoundError);
+    const missing = exportOnce(stranger, 'prNoSuchKey1', defaults);
     await expect(missing).rejects.toBeInstanceOf(NotFoundError);
     const text = async (p: Promise<unknown>, key: string) =>
       p.catch((error: Error) => error.message.replace(key, '<key>'));

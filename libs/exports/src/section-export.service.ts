@@ -1,11 +1,14 @@
 // get_project_sections: the current (draft) project exported section by section, for agents and
 // integrations, in answers that fit an agent's context: an outline, or whole sections up to a budget
 // with a continuation for the rest.
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import {
   type Breakpoint,
   type ProjectSnapshot,
+  sectionAssetKeys,
   type SnapshotPage,
   type SnapshotSection,
   type Swatch,
@@ -15,10 +18,10 @@ import { NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import {
   assetsByKey,
-  pageAssetKeys,
   portableRenderContext,
   ProjectAccess,
   ProjectRepository,
+  ProjectSnapshots,
 } from '#folio/projects';
 import {
   elementKeysInOrder,
@@ -140,6 +143,8 @@ export interface SectionExportAnswer {
   answer: SectionExport;
   /** Screenshots of the answer's sections, when asked for (in section order). */
   images: SectionImage[];
+  /** `answer` as JSON text, encoded once for every request that gets this answer. */
+  json: string;
 }
 
 /** One selected section and where it sits. */
@@ -164,18 +169,29 @@ const json = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 @Injectable()
 export class SectionExportService {
+  /**
+   * Answers kept per instance by everything they are made of: the project's revision, the arguments, and
+   * what changes without a new revision (saved version, asset states, screenshots), all read per request.
+   */
+  private readonly answers: LRUCache<string, SectionExportAnswer> | null;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectRepository,
+    private readonly snapshots: ProjectSnapshots,
     private readonly access: ProjectAccess,
     private readonly sections: SectionExportRepository,
     private readonly previews: ImagePreviews,
-  ) {}
+  ) {
+    this.answers = config.exportCacheSize > 0 ? new LRUCache({ max: config.exportCacheSize }) : null;
+  }
 
   /**
    * View access. The selected sections in project order, from `cursor` on, as many as fit one answer
    * (`answerTextBytes` of text, `answerTokens` with images, 40 sections in full); `truncated.next` is the
    * call for the rest. An unknown pageKey or sectionKeys is NotFoundError naming what exists or is missing.
+   * Access is decided on every call; the snapshot and the answer come from memory when the project's
+   * revision and everything else the answer is made of are what they were.
    */
   async export(
     actor: Actor,
@@ -183,13 +199,14 @@ export class SectionExportService {
     request: SectionExportRequest,
   ): Promise<SectionExportAnswer> {
     const project = await this.access.findAccessible(actor, projectKey, 'view');
-    const snapshot = await this.projects.snapshot(project.id);
+    const snapshot = await this.snapshots.at(project);
     const selection = selectSections(snapshot, request);
     const slots = withRepeats(selection);
     const keys = slots.map((slot) => slot.section.key);
     const start = request.cursor ? cursorPosition(request.cursor, keys) : 0;
     const [assets, versionNumber, models] = await Promise.all([
-      this.projects.assets(project.id, [...new Set(slots.flatMap((slot) => pageAssetKeys(slot.page)))]),
+      // The assets of every section of the selected pages (each page's sections are all slots).
+      this.projects.assets(project.id, [...new Set(slots.flatMap((slot) => assetKeysOf(slot.section)))]),
       this.sections.latestVersionNumber(project.id),
       request.includeModels ? this.sections.sectionModels(project.id, keys) : new Map<string, unknown>(),
     ]);
@@ -198,11 +215,11 @@ export class SectionExportService {
     const captureHash = sectionCaptureHasher(snapshot, base);
     const screenshots = await this.sections.screenshotUrls(
       project.id,
-      slots.map(({ section }) => ({
-        sectionKey: section.key,
-        hash: captureHash(section, byKey),
-      })),
+      slots.map(({ section }) => ({ sectionKey: section.key, hash: captureHash(section, byKey) })),
     );
+    const cacheKey = digest([project.id, project.revision, request, versionNumber, assets, [...screenshots]]);
+    const kept = this.answers?.get(cacheKey);
+    if (kept) return kept;
     const { breakpoints, swatches } = snapshot.project;
     const context = portableRenderContext(snapshot.project, byKey, base);
     const { theme } = context;
@@ -245,7 +262,7 @@ export class SectionExportService {
       Object.assign(envelope, { theme, breakpoints, swatches, icons: { svg: iconSvgTemplate, paths: {} } });
       if (request.includeCss) envelope.themeCss = themeCss(theme, themeRoot) + rootCss(theme, themeRoot);
     }
-    return this.fitPart(selection, slots, start, {
+    const made = await this.fitPart(selection, slots, start, {
       entryOf,
       envelope,
       maxSections: outline ? Infinity : maxExportedSections,
@@ -258,6 +275,9 @@ export class SectionExportService {
         : null,
       truncation: (next) => truncation(slots, start, next, request, projectKey),
     });
+    const answer = { ...made, json: JSON.stringify(made.answer) };
+    this.answers?.set(cacheKey, answer);
+    return answer;
   }
 
   /**
@@ -275,7 +295,7 @@ export class SectionExportService {
       image: ((slot: Slot) => Promise<ImagePreview | null>) | null;
       truncation: (next: number) => Truncation | undefined;
     },
-  ): Promise<SectionExportAnswer> {
+  ): Promise<Omit<SectionExportAnswer, 'json'>> {
     const fixedBytes = json(plan.envelope) + json(plan.truncation(start) ?? {}) + 100;
     let textBytes = fixedBytes;
     let imageCost = 0;
@@ -309,6 +329,11 @@ export class SectionExportService {
   }
 }
 
+/** A short digest of what an answer is made of: its cache key. */
+function digest(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
 function iconNames(entry: ExportEntry): string[] {
   const assets = (entry as Partial<ExportedProjectSection>).assets ?? [];
   return assets.flatMap((asset) => (asset.icon ? [asset.icon] : []));
@@ -319,12 +344,29 @@ function iconBytes(names: string[]): number {
   return names.reduce((sum, name) => sum + json(name) + json(iconPaths(name) ?? '') + 2, 0);
 }
 
+/**
+ * `derive` made once per section of a kept snapshot (`ProjectSnapshots` shares its objects, and an entry
+ * goes with its snapshot): what walks or hashes a whole section is not done again for every export.
+ */
+function oncePerSection<T>(derive: (section: SnapshotSection) => T): (section: SnapshotSection) => T {
+  const made = new WeakMap<SnapshotSection, T>();
+  return (section) => {
+    if (made.has(section)) return made.get(section)!;
+    const value = derive(section);
+    made.set(section, value);
+    return value;
+  };
+}
+
+const fingerprintOf = oncePerSection(sectionFingerprint);
+const assetKeysOf = oncePerSection(sectionAssetKeys);
+
 /** Marks every section that repeats an earlier one of the selection (same design and content). */
 function withRepeats(pages: SnapshotPage[]): Slot[] {
   const firstByFingerprint = new Map<string, string>();
   return pages.flatMap((page, pageIndex) =>
     page.sections.map((section) => {
-      const fingerprint = sectionFingerprint(section);
+      const fingerprint = fingerprintOf(section);
       const first = firstByFingerprint.get(fingerprint);
       if (!first) firstByFingerprint.set(fingerprint, section.key);
       return first ? { page, pageIndex, section, sameAs: first } : { page, pageIndex, section };
@@ -371,7 +413,7 @@ function assemble(
   start: number,
   chosen: Candidate[],
   truncated: Truncation | undefined,
-): SectionExportAnswer {
+): Omit<SectionExportAnswer, 'json'> {
   const byPage = new Map<number, ExportEntry[]>();
   for (const { slot, entry } of chosen) {
     const entries = byPage.get(slot.pageIndex) ?? [];

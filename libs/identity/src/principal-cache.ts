@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { Counter, Gauge } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type NotificationSubscription, PrismaService } from '#folio/db';
@@ -66,7 +67,7 @@ const trustedGauge = new Gauge({
 export class PrincipalCache implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PrincipalCache.name);
   private readonly capacity: number;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private subscription: NotificationSubscription | undefined;
   private trusted = false;
   /** Moves on with every change heard, loss and resubscription: a read that began before is not kept. */
@@ -77,6 +78,8 @@ export class PrincipalCache implements OnApplicationBootstrap, OnApplicationShut
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.capacity = config.principalCacheSize;
+    // Unused at 0 (never trusted), but the library needs a bound of at least 1.
+    this.entries = new LRUCache({ max: Math.max(1, this.capacity) });
   }
 
   /** The verified key of this hash: from memory when it may be trusted, else from `read` (then held). */
@@ -117,15 +120,14 @@ export class PrincipalCache implements OnApplicationBootstrap, OnApplicationShut
   private fresh(hash: string): Entry | undefined {
     const entry = this.entries.get(hash);
     if (!entry) return undefined;
+    // Date, not the library's own ttl clock: a test moves it with fakeClock.
+    if (Date.now() - entry.readAt <= entryLifetimeMs) return entry;
     this.entries.delete(hash);
-    if (Date.now() - entry.readAt > entryLifetimeMs) return undefined;
-    this.entries.set(hash, entry); // now the most recently used
-    return entry;
+    return undefined;
   }
 
   private hold(hash: string, verified: VerifiedKey): void {
     this.entries.set(hash, { verified, readAt: Date.now() });
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
   private drop(change: string): void {

@@ -6,6 +6,7 @@ export {
   type ProjectPage,
 } from './project.repository.js';
 export { ProjectAccess, type AccessibleProject } from './project-access.service.js';
+export { ProjectSnapshots } from './project-snapshots.js';
 export {
   ProjectQueryRepository,
   type ProjectSummary,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { decodeEntities } from '#folio/content';
-import { prefixTsQuery, Prisma, PrismaService } from '#folio/db';
+import { keptPlan, prefixTsQuery, Prisma, PrismaService } from '#folio/db';
 import { type Actor, visibleProjectsCondition } from '#folio/identity';
 
 /** A project as lists show it. */
@@ -97,32 +97,12 @@ export class ProjectQueryRepository {
       where: Prisma.sql`p.search @@ q`,
       orderBy: Prisma.sql`ts_rank(p.search, q) DESC, p."updatedAt" DESC, p.id`,
       limit: scope.limit,
-      join: Prisma.sql`LEFT JOIN LATERAL (
-        SELECT m.field, m."pageKey", m."pageTitle",
-          CASE WHEN m.field <> 'title'
-            THEN ts_headline('english', translate(m.text, ${hit.start + hit.end}, ''), m.q, ${headlineOptions})
-          END AS highlighted
-        FROM (
-          SELECT c.*, pass.q
-          FROM (
-            SELECT f.*, to_tsvector('english', f.text) AS doc
-            FROM (
-              SELECT 1 AS rank, 'title' AS field, NULL AS "pageKey", NULL AS "pageTitle", p.title AS text, 0 AS "order"
-              UNION ALL SELECT 2, 'description', NULL, NULL, p.description, 0
-              UNION ALL SELECT 3, 'tag', NULL, NULL, array_to_string(p.tags, ', '), 0
-              UNION ALL SELECT 4, 'page', pg.key, pg.title, ${pageText}, pg."order"
-              FROM "Page" pg WHERE pg."projectId" = p.id
-            ) f
-            OFFSET 0
-          ) c
-          CROSS JOIN (VALUES (1, to_tsquery('english', ${every})), (2, to_tsquery('english', ${some}))) AS pass(n, q)
-          WHERE c.doc @@ pass.q
-          ORDER BY pass.n, c.rank, c."order"
-          LIMIT 1
-        ) m
-      ) AS match ON TRUE`,
-      joined: Prisma.sql`match.field AS "matchField", match."pageKey" AS "matchPageKey",
-        match."pageTitle" AS "matchPageTitle", match.highlighted AS "matchHighlighted"`,
+      // project_search_match (in the migrations) decides field by field on stored page text.
+      join: Prisma.sql`LEFT JOIN LATERAL project_search_match(p.id, p.title, p.description, p.tags,
+        to_tsquery('english', ${every}), to_tsquery('english', ${some}),
+        ${hit.start + hit.end}, ${headlineOptions}) AS match ON TRUE`,
+      joined: Prisma.sql`match.match_field AS "matchField", match.match_page_key AS "matchPageKey",
+        match.match_page_title AS "matchPageTitle", match.match_highlighted AS "matchHighlighted"`,
     });
     return rows.map(({ matchField, matchPageKey, matchPageTitle, matchHighlighted, ...project }) => {
       if (matchField === null) return project as ProjectSearchHit<Columns>;
@@ -153,7 +133,8 @@ export class ProjectQueryRepository {
     const visible = visibleProjectsCondition(actor, scope.accountId);
     if (visible === null || parts.limit < 1) return [];
     const more = [scope.columns, parts.joined].filter((columns) => columns !== undefined);
-    return this.prisma.$queryRaw<(ProjectSummary & Columns)[]>`
+    // Kept prepared: one text per shape (the actor's visibility, the keys' count), planned once per connection.
+    return this.prisma.$queryRaw<(ProjectSummary & Columns)[]>`${keptPlan}
       SELECT p.id, p.key, p.title, p."accountKey", p."updatedAt", p.revision, p."thumbnailUrl"
         ${more.length ? Prisma.sql`, ${Prisma.join(more)}` : Prisma.empty}
       FROM (
@@ -179,18 +160,6 @@ interface MatchColumns {
   matchPageTitle: string | null;
   matchHighlighted: string | null;
 }
-
-/**
- * A page's searchable text as `refresh_project_search` (in the migrations) indexes it: title,
- * description, then each section's title and element texts without tags, here in reading order.
- */
-const pageText = Prisma.sql`concat_ws(' ', pg.title, pg.description, (
-  SELECT string_agg(concat_ws(' ', s.title, (
-    SELECT string_agg(regexp_replace(v #>> '{}', '<[^>]*>', ' ', 'g'), ' ')
-    FROM jsonb_path_query(s.tree, 'strict $.**.text') AS v
-  )), ' ' ORDER BY s."order")
-  FROM "Section" s WHERE s."pageId" = pg.id
-))`;
 
 /** Control characters around each matched word in ts_headline's output (removed from the text first). */
 const hit = { start: '\u0001', end: '\u0002' };

@@ -9,7 +9,7 @@ import {
   type TemplateSchema,
   type Theme,
 } from '#folio/content';
-import { PrismaService } from '#folio/db';
+import { keptPlan, PrismaService } from '#folio/db';
 import { type AssetRef } from '#folio/render';
 
 /** An asset as rendering needs it (the renderer's one definition). */
@@ -65,36 +65,15 @@ export class ProjectRepository {
 
   /** The project with this key, whoever asks: `ProjectAccess` decides who may have it. */
   async findByKey(projectKey: string): Promise<ProjectRecord | null> {
-    const row = await this.prisma.project.findUnique({
-      where: { key: projectKey },
-      select: {
-        id: true,
-        key: true,
-        title: true,
-        accountId: true,
-        preset: true,
-        theme: true,
-        breakpoints: true,
-        swatches: true,
-        workspace: { select: { teamId: true } },
-        template: { select: { key: true } },
-        revision: true,
-      },
-    });
-    if (!row) return null;
-    return {
-      id: row.id,
-      key: row.key,
-      title: row.title,
-      accountId: row.accountId,
-      teamId: row.workspace?.teamId ?? null,
-      preset: row.preset,
-      theme: row.theme as unknown as Theme,
-      breakpoints: row.breakpoints as unknown as Breakpoint[],
-      swatches: row.swatches as unknown as Swatch[],
-      templateKey: row.template?.key ?? null,
-      revision: row.revision,
-    };
+    // Read on every request that opens a project (its access is decided on it): one kept statement.
+    const [row] = await this.prisma.$queryRaw<ProjectRecord[]>`${keptPlan}
+      SELECT p.id, p.key, p.title, p."accountId", w."teamId", p.preset::text AS preset, p.theme,
+        p.breakpoints, p.swatches, t.key AS "templateKey", p.revision
+      FROM "Project" p
+      LEFT JOIN "Workspace" w ON w.id = p."workspaceId"
+      LEFT JOIN "Template" t ON t.id = p."templateId"
+      WHERE p.key = ${projectKey}`;
+    return row ?? null;
   }
 
   /** The project as it is now: what a saved version holds. */

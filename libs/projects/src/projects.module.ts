@@ -6,6 +6,7 @@ import { PlacementRepository } from './placement.repository.js';
 import { ProjectCreator } from './project-creator.service.js';
 import { ProjectQueryRepository } from './project-query.repository.js';
 import { ProjectRepository } from './project.repository.js';
+import { ProjectSnapshots } from './project-snapshots.js';
 import { ProjectWriter } from './project-writer.repository.js';
 
 /**
@@ -15,6 +16,7 @@ import { ProjectWriter } from './project-writer.repository.js';
 @Module({
   providers: [
     ProjectRepository,
+    ProjectSnapshots,
     ProjectAccess,
     ProjectQueryRepository,
     PlacementRepository,
@@ -25,6 +27,7 @@ import { ProjectWriter } from './project-writer.repository.js';
   ],
   exports: [
     ProjectRepository,
+    ProjectSnapshots,
     ProjectAccess,
     ProjectQueryRepository,
     ProjectWriter,

@@ -10,6 +10,7 @@ export {
   type EmbedOptionName,
 } from './embed-options.js';
 export { siteUrl, embedScriptUrl, editorUrl } from './published-urls.js';
+export { CitationUrls, type CitationUrl } from './citation-urls.service.js';
 export {
   destinationKinds,
   destinationKindOf,

@@ -160,6 +160,30 @@ export class PublicationRepository {
     return new Map(rows.map((row) => [row.slug!, row.projectId]));
   }
 
+  /**
+   * The site of each of these projects (by key) that has one: its slug and the path of each page of its
+   * published version, by page key.
+   */
+  async sitePages(
+    projectKeys: readonly string[],
+  ): Promise<Map<string, { slug: string; paths: Map<string, string> }>> {
+    if (projectKeys.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<
+      { projectKey: string; slug: string; paths: Record<string, string> }[]
+    >`
+      SELECT DISTINCT ON (p.id) p.key AS "projectKey", pub.slug,
+        (SELECT coalesce(jsonb_object_agg(page->>'key', coalesce(page->>'path', '')), '{}'::jsonb)
+          FROM jsonb_array_elements(v.snapshot->'pages') AS page) AS paths
+      FROM "Project" p
+      JOIN "Publication" pub ON pub."projectId" = p.id AND pub.kind = 'site' AND pub.slug IS NOT NULL
+      JOIN "ProjectVersion" v ON v.id = pub."versionId"
+      WHERE p.key IN (${Prisma.join([...projectKeys])})
+      ORDER BY p.id, pub."publishedAt" DESC`;
+    return new Map(
+      rows.map((row) => [row.projectKey, { slug: row.slug, paths: new Map(Object.entries(row.paths)) }]),
+    );
+  }
+
   /** These projects (by id) with their key, title and the latest publication of each kind. */
   async destinations(
     projectIds: readonly string[],

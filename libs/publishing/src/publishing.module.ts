@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '#folio/audit';
 import { ProjectsModule } from '#folio/projects';
 import { VersionsModule } from '#folio/versions';
+import { CitationUrls } from './citation-urls.service.js';
 import { EmbedCodeService } from './embed-code.service.js';
 import { EmbedResolver } from './embed-resolver.service.js';
 import { PublicationRepository } from './publication.repository.js';
@@ -19,7 +20,8 @@ import { WebhookService } from './webhook.service.js';
     SiteResolver,
     EmbedResolver,
     EmbedCodeService,
+    CitationUrls,
   ],
-  exports: [PublishService, SiteResolver, EmbedResolver, EmbedCodeService],
+  exports: [PublishService, SiteResolver, EmbedResolver, EmbedCodeService, CitationUrls],
 })
 export class PublishingModule {}

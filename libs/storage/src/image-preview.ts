@@ -1,5 +1,6 @@
 // Small JPEG copies of stored images, for clients that take the picture itself rather than its URL.
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { BlobStore } from './blob-store.js';
 
@@ -21,7 +22,7 @@ const cacheLimit = 500;
 
 @Injectable()
 export class ImagePreviews {
-  private readonly cache = new Map<string, Promise<ImagePreview | null>>();
+  private readonly cache = new LRUCache<string, Promise<ImagePreview | null>>({ max: cacheLimit });
 
   constructor(private readonly blobs: BlobStore) {}
 
@@ -36,7 +37,6 @@ export class ImagePreviews {
     let preview = this.cache.get(key);
     if (!preview) {
       preview = this.make(name, size);
-      if (this.cache.size >= cacheLimit) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(key, preview);
       preview.then(
         (made) => made ?? this.cache.delete(key),

@@ -89,6 +89,8 @@ export interface TestSection {
   type?: string;
   /** The heading's CSS declarations per breakpoint (`desktop`, `tablet`, `mobile`); none unless given. */
   headingStyles?: Record<string, Declarations>;
+  /** More elements of the section, after the heading (keys made when left out). */
+  elements?: (Omit<Element, 'key'> & { key?: string })[];
 }
 
 /** A fixture page; the first one given fills the project's home page. */
@@ -151,7 +153,13 @@ function testSection(section: TestSection): NewSection {
     key: newPublicKey(),
     title: section.title,
     type: section.type ?? 'content',
-    tree: { key: newPublicKey(), type: 'frame', tag: 'section', name: section.title, children: [heading] },
+    tree: {
+      key: newPublicKey(),
+      type: 'frame',
+      tag: 'section',
+      name: section.title,
+      children: [heading, ...(section.elements ?? []).map(withKeys)],
+    },
     styles: Object.fromEntries(
       Object.entries(section.headingStyles ?? {}).map(([breakpoint, declarations]) => [
         breakpoint,
@@ -159,6 +167,14 @@ function testSection(section: TestSection): NewSection {
       ]),
     ),
     interactions: [],
+  };
+}
+
+function withKeys({ key, children, ...element }: Omit<Element, 'key'> & { key?: string }): Element {
+  return {
+    key: key ?? newPublicKey(),
+    ...element,
+    ...(children ? { children: children.map(withKeys) } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
-// Draft edits of a project's first section, written through ProjectWriter as an editor's save writes them.
+// Draft edits of a project's first section, written through ProjectWriter as an editor's save writes them
+// (a new revision with each).
 import { type Element, type Interaction, type SectionStyles, walkElements } from '#folio/content';
 import { type PrismaClient } from '#folio/db';
 import { ProjectWriter } from '#folio/projects';
@@ -39,8 +40,9 @@ export async function editFirstSection(
   const edited = structuredClone(original);
   edit(edited);
   const save = (saved: EditableSection) =>
-    prisma.$transaction((tx) =>
-      new ProjectWriter().updateSections(tx, [
+    prisma.$transaction(async (tx) => {
+      const writer = new ProjectWriter();
+      await writer.updateSections(tx, [
         {
           ...saved,
           id: section.id,
@@ -48,8 +50,9 @@ export async function editFirstSection(
           type: section.type,
           interactions: section.interactions as Interaction[],
         },
-      ]),
-    );
+      ]);
+      await writer.newRevision(tx, projectId);
+    });
   await save(edited);
   return () => save(original);
 }

@@ -1,35 +1,17 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A bounded in-memory cache, least recently used out first. For rendered output the keys name everything
  * the output depends on (published version, asset state, options), so those entries never go stale.
  */
-export class RenderCache<T> {
-  private readonly entries = new Map<string, T>();
-
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): T | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+export class RenderCache<T extends NonNullable<unknown>> extends LRUCache<string, T> {
+  constructor(capacity: number) {
+    super({ max: capacity });
   }
 
   deleteWhere(test: (key: string) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
+    for (const key of [...this.keys()]) if (test(key)) this.delete(key);
   }
 }
 

@@ -30,6 +30,8 @@ export interface EditorView {
   page: EditorPageLink & { sectionCount: number };
   /** The draft page as a whole document for the preview frame, and the CSP sources its scripts need. */
   preview: { document: string; scriptSources: string[] };
+  /** The project's breakpoints, widest first: the preview lays the page out at each one's width. */
+  breakpoints: { name: string; label: string; width: number }[];
   versions: { number: number; reason: 'save' | 'publish'; createdAt: Date; author: string | null }[];
   /** Where it is published, and its site's address (`slug`): the one it has, or the one suggested. */
   publishState: PublishState;
@@ -100,6 +102,9 @@ export class EditorService {
       pages: snapshot.pages.map(link),
       page: { ...link(page), sectionCount: sections.length },
       preview: { document: preview.html, scriptSources: preview.scriptSources },
+      breakpoints: project.breakpoints
+        .map(({ name, label, previewWidth }) => ({ name, label, width: previewWidth }))
+        .sort((a, b) => b.width - a.width),
       versions,
       publishState,
       siteBase: `${this.config.sitesBaseUrl}/sites/`,

@@ -183,6 +183,13 @@ describe('edit_project', () => {
       ['Menu', 'Hours'],
     ]);
     expect(outline.pages[1].sections[0].sectionKey).toBe(copy.sectionKey);
+
+    await edited(owner, { projectKey: project.projectKey, changes: [{ op: 'undo' }] });
+    const undone = await exported(project.projectKey, 'outline');
+    expect(undone.pages.map((page) => page.sections.map((section) => section.sectionKey))).toEqual([
+      home.sectionKeys,
+      visit.sectionKeys,
+    ]);
   });
 
   it('refuses bad changes all together, with their paths, and writes nothing', async () => {

@@ -139,6 +139,19 @@ describe('find_projects: notFound, hasMore and match', () => {
       expect(match!.snippet!.length).toBeLessThanOrEqual(120);
     });
 
+    it('finds text written since the last search, on the page that holds it', async () => {
+      expect(keysOf(await find(client, { search: 'affogato' }))).toEqual([]);
+      const page = await call(client, { projectKey: cafe.key, title: 'Affogato bar' }, 'create_page');
+      const found = await find(client, { search: 'affogato' });
+      expect(keysOf(found)).toEqual([cafe.key]);
+      expect(found.projects[0].match).toEqual({
+        field: 'page',
+        pageKey: page.pageKey,
+        pageTitle: 'Affogato bar',
+        snippet: expect.stringContaining('Affogato'),
+      });
+    });
+
     it('answers within its output schema, and says so in its description', async () => {
       const { tools } = await client.listTools();
       const tool = tools.find((t) => t.name === 'find_projects')!;

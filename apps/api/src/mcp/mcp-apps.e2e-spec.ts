@@ -108,10 +108,10 @@ describe('MCP Apps views', () => {
     }
   });
 
-  it('names a view on the tools that show one, and lists the app-only tools after the six', async () => {
+  it('names a view on the tools that show one, and lists the app-only tools after the agents’ tools', async () => {
     const { tools } = await (await connect()).listTools();
-    // The six of the service description first (mcp.e2e-spec.ts names them), none of them app-only.
-    expect(tools).toHaveLength(8);
+    // The agents' nine first (mcp.e2e-spec.ts names them), none of them app-only.
+    expect(tools).toHaveLength(11);
     const viewOf = Object.fromEntries(
       tools.map((t) => [t.name, (t._meta as { ui?: { resourceUri?: string } } | undefined)?.ui?.resourceUri]),
     );
@@ -120,17 +120,20 @@ describe('MCP Apps views', () => {
       get_project_sections: preview,
       create_project: preview,
       create_page: preview,
+      edit_project: preview,
       get_embed_code: embedPreview,
       list_libraries: undefined,
+      search: undefined,
+      fetch: undefined,
     });
-    const appOnly = tools.slice(6);
+    const appOnly = tools.slice(9);
     expect(appOnly.map((t) => t.name)).toEqual(['preview_page', 'preview_embed']);
     for (const tool of appOnly) {
       expect(tool._meta).toEqual({ ui: { visibility: ['app'] } });
       expect(tool.outputSchema).toBeUndefined();
       expect(tool.annotations?.readOnlyHint).toBe(true);
     }
-    for (const tool of tools.slice(0, 6)) {
+    for (const tool of tools.slice(0, 9)) {
       expect((tool._meta as { ui?: { visibility?: string[] } } | undefined)?.ui?.visibility).toBeUndefined();
     }
   });

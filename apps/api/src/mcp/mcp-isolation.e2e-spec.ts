@@ -16,9 +16,9 @@ import {
 } from '#folio/testing';
 
 // Tenant isolation: a user of another account names an organization's projects in every way a tool
-// accepts (ids, search, url, projectKey, pageKey, sectionKeys, accountKey, workspace) and gets nothing:
-// no project, no page, no library, no write, and errors that read exactly like those for keys that do
-// not exist. Through the official SDK client in process: the same server and checks as over HTTP.
+// accepts (ids, search, url, projectKey, pageKey, sectionKeys, accountKey, workspace, a document id) and
+// gets nothing: no project, no page, no library, no write, and errors that read exactly like those for
+// keys that do not exist. Through the official SDK client in process: the same server and checks as over HTTP.
 
 describe('MCP tenant isolation', () => {
   let app: McpTools;
@@ -123,6 +123,35 @@ describe('MCP tenant isolation', () => {
     // Their ids come back as not found, as unknown ids do.
     const notFound = asked.ids ? { notFound: asked.ids } : {};
     expect(result.structuredContent).toEqual({ projects: [], ...notFound, hasMore: false });
+  });
+
+  it.each(['Northwind', 'roast', 'atlas', 'northwind-coffee'])(
+    'search for %s finds none of their projects or pages',
+    async (query) => {
+      const result = await call('search', { query });
+      expect(result.isError ?? false).toBe(false);
+      expect(JSON.parse(textOf(result))).toEqual({ results: [] });
+    },
+  );
+
+  it('fetch of their project, page or team project answers exactly as an unknown id', async () => {
+    const unknown = textOf(await call('fetch', { id: 'prNoSuchProj1' })).replaceAll('prNoSuchProj1', 'ID');
+    for (const id of [northwind.key, `${northwind.key}/${northwind.pageKey}`, projectKeys[1]]) {
+      const theirs = await call('fetch', { id });
+      expect(theirs.isError).toBe(true);
+      expect(textOf(theirs).replaceAll(id, 'ID')).toBe(unknown);
+    }
+    // The same ids read for their owner: the refusals above are about access, not the ids.
+    const owner = await app.connectMcp(ownerKey);
+    const read = await owner.callTool({
+      name: 'fetch',
+      arguments: { id: `${northwind.key}/${northwind.pageKey}` },
+    });
+    expect(read.isError ?? false).toBe(false);
+    expect(JSON.parse(textOf(read))).toMatchObject({
+      url: northwind.siteUrl,
+      text: expect.stringContaining('Small-batch coffee'),
+    });
   });
 
   it('finds their project by the same URLs for its owner (the lookups above are real)', async () => {

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { MissingScopeError } from '#folio/errors';
 import { hasScope, type Principal, type Scope } from '#folio/identity';
 import { registerViews, toolUiMeta } from './app-views.js';
+import { DocumentTools } from './documents.tools.js';
 import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
@@ -21,6 +22,7 @@ const instructions = [
   'Start with find_projects to get project keys. get_project_sections exports a design; get_embed_code builds an embed snippet.',
   'create_project and create_page make projects and pages (they need the create:project scope); with `ai` they generate the page from the libraries list_libraries returns.',
   'edit_project changes a draft and undoes its own changes (edit:project); publishing stays with a person in Folio.',
+  'search and fetch find and read projects and pages as text.',
 ].join(' ');
 
 /**
@@ -44,6 +46,7 @@ export class McpServerFactory {
     embeds: EmbedTools,
     sections: SectionTools,
     libraries: LibraryTools,
+    documents: DocumentTools,
     edits: EditTools,
   ) {
     const definitions = [
@@ -54,7 +57,10 @@ export class McpServerFactory {
       { ...projects.createProject, view: 'preview' },
       { ...projects.createPage, view: 'preview' },
       { ...edits.editProject, view: 'preview' },
-      // The views' own tools, after the agent-facing ones.
+      // ChatGPT's deep research and company knowledge call only these two.
+      documents.search,
+      documents.fetch,
+      // The views' own tools, after the agents' tools.
       sections.previewPage,
       embeds.previewEmbed,
     ] as ToolDefinition[];

@@ -53,6 +53,8 @@ describe('MCP tools in process', () => {
       ['create_project', { title: '   ' }, /title/],
       ['find_projects', { url: 'https://elsewhere.example/editor/prSomething1' }, /expected a Folio URL/],
       ['find_projects', { search: '!!!' }, /at least one word/],
+      ['fetch', { id: 'prDoesNotExist1' }, /Unknown id "prDoesNotExist1".*Use an id from search/],
+      ['search', {}, /query/],
       ['get_embed_code', { projectKey: 'prDoesNotExist1', target: '<script>' }, /target/],
       // The advertised schemas leave `additionalProperties: false` out; a misspelt argument is still named.
       ['get_project_sections', { projectKey: 'prDoesNotExist1', detial: 'outline' }, /detial/],

@@ -19,7 +19,10 @@ const toolNames = [
   'create_project',
   'create_page',
   'edit_project',
-  // The MCP Apps views' own tools, marked app-only, after the agent-facing ones.
+  // ChatGPT's deep research and company knowledge call these two only.
+  'search',
+  'fetch',
+  // The MCP Apps views' own tools, marked app-only, after the agents' tools.
   'preview_page',
   'preview_embed',
 ];
@@ -56,13 +59,13 @@ describe('MCP server (POST /v2/mcp)', () => {
     (result.content as { type: string; text: string }[]).map((block) => block.text).join('\n');
 
   describe.each<McpEra>(['legacy', 'modern'])('through the SDK client (%s era)', (era) => {
-    it('lists the six tools and the two app-only ones, each with a title, a description, schemas and annotations, then calls each one; every result validates against its output schema', async () => {
+    it('lists the agents’ tools and the two app-only ones, each with a title, a description, schemas and annotations, then calls each one; every result validates against its output schema', async () => {
       const client = await connect(demo.apiKey, era);
       const list = await client.listTools();
       const { tools } = list;
       expect(tools.map((tool) => tool.name)).toEqual(toolNames);
-      // What an agent pays for the list on every turn: at most 20 KiB with every agent tool (issue 31),
-      // without meaningless bounds.
+      // What an agent pays for the list on every turn: at most 20 KiB with every agent tool, without
+      // meaningless bounds.
       const listed = JSON.stringify(list);
       expect(Buffer.byteLength(listed)).toBeLessThanOrEqual(20 * 1024);
       expect(listed).not.toContain('9007199254740991');
@@ -88,6 +91,8 @@ describe('MCP server (POST /v2/mcp)', () => {
         get_project_sections: { projectKey: northwind.key, includeHtml: true },
         list_libraries: {},
         create_project: { title: `Spring launch (${era})`, preset: 'mobile' },
+        search: { query: 'northw' },
+        fetch: { id: northwind.key },
       };
       for (const name of Object.keys(argsByTool)) {
         const result = await call(client, name, argsByTool[name]);
@@ -125,6 +130,8 @@ describe('MCP server (POST /v2/mcp)', () => {
       expect(results.list_libraries.libraries).toEqual(
         expect.arrayContaining([expect.objectContaining({ title: 'Folio Starter', ownership: 'public' })]),
       );
+      expect(results.search.results).toEqual([expect.objectContaining({ id: northwind.key })]);
+      expect(results.fetch).toMatchObject({ id: northwind.key, metadata: { truncated: false } });
       expect(created.editorUrl).toBe(`${base}/editor/${created.projectKey}/${created.homePageKey}`);
       expect(page.structuredContent).toMatchObject({ title: 'Untitled' });
 

@@ -7,6 +7,7 @@ import { FindingModule } from '#folio/finding';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
 import { PublishingModule } from '#folio/publishing';
+import { DocumentTools } from './documents.tools.js';
 import { EditTools } from './edit.tools.js';
 import { EmbedTools } from './embed.tools.js';
 import { LibraryTools } from './libraries.tools.js';
@@ -35,6 +36,7 @@ import { SectionTools } from './sections.tools.js';
     SectionTools,
     LibraryTools,
     EditTools,
+    DocumentTools,
     McpServerFactory,
     McpTransportService,
   ],

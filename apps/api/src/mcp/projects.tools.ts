@@ -16,16 +16,19 @@ export const maxFindLimit = 50;
 const projectKey = publicKeySchema.describe('A project key, as find_projects returns it.');
 const accountKey = publicKeySchema.describe('Account key (default: your own accounts).');
 
+/** A project's publish state as the tools answer it (search and fetch too). */
+export const publishStateSchema = z.object({
+  published: z.boolean(),
+  destinations: z.array(
+    z.object({ kind: z.enum(destinationKinds), url: z.string().nullable(), publishedAt: z.iso.datetime() }),
+  ),
+  slug: z.string(),
+});
+
 const foundProjectSchema = z.object({
   projectKey: z.string(),
   title: z.string(),
-  publishState: z.object({
-    published: z.boolean(),
-    destinations: z.array(
-      z.object({ kind: z.enum(destinationKinds), url: z.string().nullable(), publishedAt: z.iso.datetime() }),
-    ),
-    slug: z.string(),
-  }),
+  publishState: publishStateSchema,
   thumbnailUrl: z.string().nullable(),
   editorUrl: z.string(),
   accountKey: z.string(),

@@ -1,6 +1,7 @@
 // Answers that only depend on the request (tools/list, initialize, ping): the SDK's answer to the first
 // one of each kind is kept and sent again, with the new request's id, instead of building a server for
 // every request (docs/runtime-notes.md, "MCP SDK").
+import { LRUCache } from 'lru-cache';
 import { type Principal } from '#folio/identity';
 
 /** What POST /v2/mcp sends back: the SDK's answer, or a kept one. */
@@ -42,7 +43,7 @@ export interface RepeatableRequest {
  * back in gives the SDK's bytes exactly.
  */
 export class RepeatedAnswers {
-  private readonly kept = new Map<string, KeptAnswer>();
+  private readonly kept = new LRUCache<string, KeptAnswer>({ max: maxKept });
 
   /** The request when its answer may be kept; null for anything else (batches, tool calls). */
   repeatable(message: unknown, headers: Headers, principal: Principal): RepeatableRequest | null {
@@ -69,7 +70,6 @@ export class RepeatedAnswers {
     if (answer.status !== 200) return;
     const parts = resultAroundId(answer.body.toString('utf8'), id);
     if (!parts) return;
-    if (this.kept.size >= maxKept) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(kind, {
       status: answer.status,
       headers: answer.headers,

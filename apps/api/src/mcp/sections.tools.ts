@@ -79,9 +79,9 @@ export class SectionTools {
     output,
     annotations: readOnlyTool,
     handle: async ({ actor }, { projectKey, ...request }) => {
-      const { answer, images } = await this.exports.export(actor, projectKey, request);
+      const { answer, images, json } = await this.exports.export(actor, projectKey, request);
       // Stored content is typed closed in the domain and open in the schema.
-      return withImages(answer as unknown as z.input<typeof output>, images);
+      return withImages(answer as unknown as z.input<typeof output>, images, json);
     },
   });
 

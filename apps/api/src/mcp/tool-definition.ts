@@ -34,16 +34,18 @@ export interface ToolImage {
   mimeType: string;
 }
 
-/** A tool's output with images to show the model beside it. */
+/** A tool's output with images to show the model beside it, and its JSON text when already encoded. */
 export class ToolAnswer<T> {
   constructor(
     readonly output: T,
     readonly images: ToolImage[],
+    readonly json?: string,
   ) {}
 }
 
-export function withImages<T>(output: T, images: ToolImage[]): ToolAnswer<T> {
-  return new ToolAnswer(output, images);
+/** `json`: `output` as JSON text, when the handler has it already (a kept answer). */
+export function withImages<T>(output: T, images: ToolImage[], json?: string): ToolAnswer<T> {
+  return new ToolAnswer(output, images, json);
 }
 
 /** Declares a tool, keeping its input and output types tied to its schemas. */

@@ -12,10 +12,10 @@ import { ToolAnswer } from './tool-definition.js';
  * after its label.
  */
 export function toolResult(answer: object, summary?: (output: never) => string): CallToolResult {
-  const { output, images } = answer instanceof ToolAnswer ? answer : new ToolAnswer(answer, []);
+  const { output, images, json } = answer instanceof ToolAnswer ? answer : new ToolAnswer(answer, []);
   return {
     content: [
-      { type: 'text', text: summary ? summary(output as never) : JSON.stringify(output) },
+      { type: 'text', text: summary ? summary(output as never) : (json ?? JSON.stringify(output)) },
       ...images.flatMap(({ label, data, mimeType }) => [
         { type: 'text' as const, text: label },
         { type: 'image' as const, data, mimeType },

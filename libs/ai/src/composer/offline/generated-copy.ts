@@ -366,12 +366,10 @@ export function generatedItem(role: SectionRole, series: string, index: number, 
       return feature(index, ctx);
     case 'faq':
       return question(index, ctx);
-    case 'team':
-      return member(index, ctx);
     case 'contact':
       return contactMethod(index, ctx);
     default:
-      // Plans, figures and reviews state facts only the caller gives (section-writer.ts removes their cards).
+      // Plans, figures, reviews and people state facts only the caller gives (section-writer.ts removes their cards).
       return {};
   }
 }
@@ -441,20 +439,6 @@ function question(index: number, ctx: CopyContext): ItemCopy {
   ];
   const [title, text] = pairs[index % pairs.length];
   return { title, text };
-}
-
-function member(index: number, ctx: CopyContext): ItemCopy {
-  const v = voice(ctx);
-  const members: ItemCopy[] = [
-    { title: 'Founder', text: `Started ${v.ref} and still looks after every detail.` },
-    { title: 'Team lead', text: `Keeps everything at ${v.ref} running smoothly.` },
-    {
-      title: 'Specialist',
-      text: `Knows ${v.offerings.length ? joinList(v.offerings) : 'what we do'} inside out and is happy to advise.`,
-    },
-    { title: 'Support', text: `Here to help our ${v.people} with any question.` },
-  ];
-  return { ...members[index % members.length], label: v.name };
 }
 
 function contactMethod(index: number, ctx: CopyContext): ItemCopy {

@@ -184,7 +184,10 @@ describe(composeOffline.name, () => {
 
   it('generates the other pictures from the subject once every provided image is used', () => {
     const images = [{ url: 'https://images.example/team.jpg', description: 'Our team' }];
-    const { plan, planned } = setup({ prompt: `${bakery}. Show our team.`, images });
+    const { plan, planned } = setup({
+      prompt: `${bakery}. Meet the team: Head baker: Ada Lowe. Pastry chef: Ben Ortiz.`,
+      images,
+    });
 
     const team = planned.find(({ candidate }) => candidate.role === 'team')!;
     expect(team.section.fills).toContainEqual(

@@ -189,4 +189,19 @@ describe('a page from a brief written as one prompt', () => {
     expect(page.textsOf('pricing').join(' ')).toMatch(/quote/i);
     expect(page.shown.filter((text) => placeholders.test(text))).toEqual([]);
   });
+
+  it('shows a team section asked for without names with no invented people, and one with names with just those', () => {
+    const inventedRoles = /^(Founder|Team lead|Specialist|Support)$/;
+    const unnamed = compose('Kiln & Co', 'A page for Kiln & Co, a pottery studio in Bristol. Meet the team.');
+    expect(unnamed.roles).toContain('team');
+    expect(unnamed.textsOf('team').filter((text) => inventedRoles.test(text))).toEqual([]);
+
+    const named = compose(
+      'Kiln & Co',
+      'A page for Kiln & Co, a pottery studio in Bristol. Meet the team: Founder: Iona Vale. Teacher: Sam Reyes.',
+    );
+    const team = named.textsOf('team');
+    expect(team).toEqual(expect.arrayContaining(['Iona Vale', 'Sam Reyes']));
+    expect(team.filter((text) => inventedRoles.test(text) && !/Founder/.test(text))).toEqual([]);
+  });
 });

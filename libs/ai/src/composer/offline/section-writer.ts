@@ -46,7 +46,7 @@ const overflowPurposes = new Set<SlotPurpose>(['text', 'lead', 'listItem']);
 /** Roles whose cards state facts (a price, a quote, a way to reach, a person, a figure): never written for the caller. */
 const factCardRoles = new Set<SectionRole>(['pricing', 'testimonials', 'contact', 'team', 'stats']);
 /** Roles whose cards, when the caller gave none of their facts, have nothing true to say and go. */
-const onlyCallerCards = new Set<SectionRole>(['pricing', 'stats', 'testimonials']);
+const onlyCallerCards = new Set<SectionRole>(['pricing', 'stats', 'testimonials', 'team']);
 /** Roles whose value slots are prices or ways to reach the business; elsewhere a value is a figure. */
 const notFigureRoles = new Set<SectionRole>(['pricing', 'contact']);
 /** Slots that may fall back on the subject's name when nothing else fits: headings, not points or values. */
