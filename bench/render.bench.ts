@@ -2,8 +2,8 @@
  * Render budget (issue 4): a 40-section page to HTML + CSS, p50 ≤ 50 ms. Sections are the real seed
  * designs (the starter library, then the sample projects' pages). Run: npm run bench:render
  */
-import { type SnapshotSection } from '#folio/content';
-import { renderDocument, renderPage, type RenderContext } from '#folio/render';
+import { type ProjectSnapshot, type SnapshotSection } from '#folio/content';
+import { renderDocument, renderPage, type RenderContext, sectionCaptureHasher } from '#folio/render';
 import { northwindTheme, sampleProjects, starterLibrary } from '#folio/seed';
 
 const sectionCount = 40;
@@ -72,6 +72,17 @@ measure(
   'renderPage + renderDocument',
   () => renderDocument(renderPage(sections, ctx), { title: 'Bench' }).length,
 );
+// What get_project_sections adds to read each section's screenshot by its content: every section's capture
+// hash.
+const snapshot = {
+  project: { preset: 'desktop', theme: northwindTheme, breakpoints: sampleProjects[0].breakpoints },
+} as unknown as ProjectSnapshot;
+measure(`${sectionCount} section capture hashes`, () => {
+  const hash = sectionCaptureHasher(snapshot, 'https://folio.example');
+  let bytes = 0;
+  for (const section of sections) bytes += hash(section, {}).length;
+  return bytes;
+});
 
 const ok = page.p50 <= budgetP50;
 console.log(`budget p50 ≤ ${budgetP50} ms: ${ok ? 'met' : 'MISSED'}`);

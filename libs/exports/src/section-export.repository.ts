@@ -24,16 +24,41 @@ export class SectionExportRepository {
   }
 
   /**
-   * The newest ready screenshot of each of these sections over the project's saved versions, by section key
-   * (a section changed since its last save shows how it looked then).
+   * The screenshot of each of these sections as it renders now (`hash`: its capture document's), by
+   * section key; a section not captured as it is now shows its newest saved version's screenshot (a draft
+   * written before screenshots followed content, or one changed seconds ago, whose capture is on its way).
    */
-  async screenshotUrls(projectId: string, sectionKeys: readonly string[]): Promise<Map<string, string>> {
-    if (sectionKeys.length === 0) return new Map();
+  async screenshotUrls(
+    projectId: string,
+    sections: readonly { sectionKey: string; hash: string }[],
+  ): Promise<Map<string, string>> {
+    if (sections.length === 0) return new Map();
+    const [current, saved] = await Promise.all([
+      this.prisma.contentScreenshot.findMany({
+        where: { projectId, hash: { in: sections.map((section) => section.hash) } },
+        select: { hash: true, url: true },
+      }),
+      this.savedScreenshotUrls(
+        projectId,
+        sections.map((section) => section.sectionKey),
+      ),
+    ]);
+    const byHash = new Map(current.map((row) => [row.hash, row.url]));
+    const urls = new Map<string, string>();
+    for (const { sectionKey, hash } of sections) {
+      const url = byHash.get(hash) ?? saved.get(sectionKey);
+      if (url) urls.set(sectionKey, url);
+    }
+    return urls;
+  }
+
+  /** The newest ready screenshot of each of these sections over the project's saved versions. */
+  private async savedScreenshotUrls(projectId: string, sectionKeys: string[]): Promise<Map<string, string>> {
     const rows = await this.prisma.$queryRaw<{ sectionKey: string; url: string }[]>`${keptPlan}
       SELECT DISTINCT ON (s."sectionKey") s."sectionKey", s.url
       FROM "SectionScreenshot" s
       JOIN "ProjectVersion" v ON v.id = s."versionId"
-      WHERE v."projectId" = ${projectId}::uuid AND s."sectionKey" = ANY(${[...sectionKeys]}::text[])
+      WHERE v."projectId" = ${projectId}::uuid AND s."sectionKey" = ANY(${sectionKeys}::text[])
         AND s.status = 'ready' AND s.url IS NOT NULL
       ORDER BY s."sectionKey", v.number DESC`;
     return new Map(rows.map((row) => [row.sectionKey, row.url]));

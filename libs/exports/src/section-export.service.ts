@@ -30,6 +30,7 @@ import {
   iconPaths,
   iconSvgTemplate,
   rootCss,
+  sectionCaptureHasher,
   sectionDigest,
   sectionFingerprint,
   themeCss,
@@ -208,19 +209,24 @@ export class SectionExportService {
     const slots = withRepeats(selection);
     const keys = slots.map((slot) => slot.section.key);
     const start = request.cursor ? cursorPosition(request.cursor, keys) : 0;
-    const [assets, versionNumber, models, screenshots] = await Promise.all([
+    const [assets, versionNumber, models] = await Promise.all([
       // The assets of every section of the selected pages (each page's sections are all slots).
       this.projects.assets(project.id, [...new Set(slots.flatMap((slot) => assetKeysOf(slot.section)))]),
       this.sections.latestVersionNumber(project.id),
       request.includeModels ? this.sections.sectionModels(project.id, keys) : new Map<string, unknown>(),
-      this.sections.screenshotUrls(project.id, keys),
     ]);
+    const base = this.config.publicBaseUrl;
+    const byKey = assetsByKey(assets);
+    const captureHash = sectionCaptureHasher(snapshot, base);
+    const screenshots = await this.sections.screenshotUrls(
+      project.id,
+      slots.map(({ section }) => ({ sectionKey: section.key, hash: captureHash(section, byKey) })),
+    );
     const cacheKey = digest([project.id, project.revision, request, versionNumber, assets, [...screenshots]]);
     const kept = this.answers?.get(cacheKey);
     if (kept) return kept;
-    const base = this.config.publicBaseUrl;
     const { breakpoints, swatches } = snapshot.project;
-    const context = portableRenderContext(snapshot.project, assetsByKey(assets), base);
+    const context = portableRenderContext(snapshot.project, byKey, base);
     const { theme } = context;
     const screenshotUrl = (key: string) => {
       const url = screenshots.get(key);

@@ -5,6 +5,7 @@ export {
   type JobContext,
   jobNames,
   sectionScreenshotJob,
+  draftScreenshotsJob,
   shareImageJob,
   imageRenderJob,
 } from './job-names.js';

@@ -2,6 +2,8 @@
 export interface JobPayloads {
   /** One section of a saved version, rendered to a 1200 px PNG. */
   'section-screenshot': { versionId: string; sectionKey: string };
+  /** The draft's sections whose content has no screenshot yet, and its thumbnail, as of a revision. */
+  'draft-screenshots': { projectId: string; revision: number };
   /** The top of one page of a version published as a site, captured 1200 × 630 px: its og:image. */
   'share-image': { versionId: string; pageKey: string };
   /** the library analysis of docs/design.md §9, after AI was switched on for it. */
@@ -14,6 +16,7 @@ export type JobName = keyof JobPayloads;
 
 export const jobNames = [
   'section-screenshot',
+  'draft-screenshots',
   'share-image',
   'library-analysis',
   'image-render',
@@ -39,6 +42,11 @@ export function sectionScreenshotJob(
   sectionKey: string,
 ): JobRequest<'section-screenshot'> {
   return { id: `${versionId}.${sectionKey}`, data: { versionId, sectionKey } };
+}
+
+/** The job that catches the draft's screenshots up with `revision`: one per project and revision. */
+export function draftScreenshotsJob(projectId: string, revision: number): JobRequest<'draft-screenshots'> {
+  return { id: `${projectId}.r${revision}`, data: { projectId, revision } };
 }
 
 /** The job that captures the link-preview image of one page of a published version. */

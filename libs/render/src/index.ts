@@ -49,3 +49,4 @@ export { interactionsRuntime, interactionsScript } from './interactions-runtime.
 export { iconSvg, iconPaths, iconSvgTemplate, isIconName } from './icons.js';
 export { escapeHtml } from './html-escape.js';
 export { safeHref } from './links.js';
+export { sectionsDocument, sectionDocument, captureHash, sectionCaptureHasher } from './capture-document.js';

@@ -3,13 +3,15 @@ import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { sectionAssetKeys, type SnapshotPage } from '#folio/content';
 import { assetsByKey, ProjectRepository } from '#folio/projects';
 import { BlobStore } from '#folio/storage';
-import { type SavedVersion, type StoredImage } from './screenshot.repository.js';
+import { captureHash } from '#folio/render';
+import { type ProjectContent, type StoredImage } from './screenshot.repository.js';
 import { pageTopDocument, pageTopSections } from './section-document.js';
 import { type PageTopSize, SectionCapture } from './section-capture.js';
 
 /**
- * The top of a page of a saved version as a visitor first sees it, captured and stored: the project thumbnail
- * and the pages' link-preview images. Captures read Folio's own assets from storage, not over HTTP.
+ * The top of a page (of a saved version or the draft) as a visitor first sees it, captured and stored: the
+ * project thumbnail and the pages' link-preview images. Captures read Folio's own assets from storage, not
+ * over HTTP.
  */
 @Injectable()
 export class PageTopCapture {
@@ -20,15 +22,25 @@ export class PageTopCapture {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async store(version: SavedVersion, page: SnapshotPage, size: PageTopSize): Promise<StoredImage> {
-    const keys = new Set(pageTopSections(version.snapshot, page).flatMap(sectionAssetKeys));
-    const assets = await this.projects.assets(version.projectId, [...keys]);
+  async store(content: ProjectContent, page: SnapshotPage, size: PageTopSize): Promise<StoredImage> {
+    return this.storeDocument(await this.document(content, page), page, size);
+  }
+
+  /** What a capture of the page's top loads, and its `captureHash`. */
+  async document(content: ProjectContent, page: SnapshotPage): Promise<{ html: string; hash: string }> {
+    const keys = new Set(pageTopSections(content.snapshot, page).flatMap(sectionAssetKeys));
+    const assets = await this.projects.assets(content.projectId, [...keys]);
+    const html = pageTopDocument(content.snapshot, page, assetsByKey(assets), this.config.publicBaseUrl);
+    return { html, hash: captureHash(html) };
+  }
+
+  async storeDocument(
+    document: { html: string },
+    page: SnapshotPage,
+    size: PageTopSize,
+  ): Promise<StoredImage> {
     const shot = await this.capture.captureTop(
-      {
-        html: pageTopDocument(version.snapshot, page, assetsByKey(assets), this.config.publicBaseUrl),
-        name: `page /${page.path}`,
-        readOwnAsset: (url) => this.readOwnBlob(url),
-      },
+      { html: document.html, name: `page /${page.path}`, readOwnAsset: (url) => this.readOwnBlob(url) },
       size,
     );
     const blob = await this.blobs.put(shot.png, 'image/png');

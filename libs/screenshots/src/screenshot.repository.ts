@@ -3,10 +3,23 @@ import { newPublicKey, type ProjectSnapshot } from '#folio/content';
 import { type Prisma, PrismaService } from '#folio/db';
 import { ProjectWriter } from '#folio/projects';
 
-export interface SavedVersion {
+/** A project's content as captures render it: a saved version's snapshot, or the draft's. */
+export interface ProjectContent {
   projectId: string;
-  number: number;
   snapshot: ProjectSnapshot;
+}
+
+export interface SavedVersion extends ProjectContent {
+  number: number;
+}
+
+/** Where the draft's screenshots stand. */
+export interface DraftState {
+  revision: number;
+  /** The revision whose screenshots are taken. */
+  screenshotsRevision: number;
+  /** The page top the thumbnail shows, when a draft capture took it. */
+  thumbnailHash: string | null;
 }
 
 export interface StoredImage {
@@ -25,7 +38,10 @@ const owedBatch = 1_000;
 
 type TransactionClient = Prisma.TransactionClient;
 
-/** SectionScreenshot rows and the project thumbnail taken with the index page's first one. */
+/**
+ * SectionScreenshot rows (a saved version's), ContentScreenshot rows (a capture by what it renders, shared
+ * by every version and draft that render it) and the project thumbnail.
+ */
 @Injectable()
 export class ScreenshotRepository {
   constructor(
@@ -55,6 +71,81 @@ export class ScreenshotRepository {
       where: { id },
       data: { status: 'ready', url, height, warnings, error: null },
     });
+  }
+
+  /** The capture already taken of a document with this hash in the project, if any. */
+  async contentShot(projectId: string, hash: string): Promise<StoredShot | null> {
+    return this.prisma.contentScreenshot.findUnique({
+      where: { projectId_hash: { projectId, hash } },
+      select: { url: true, width: true, height: true, warnings: true },
+    });
+  }
+
+  /** Which of these hashes the project has a capture of. */
+  async capturedHashes(projectId: string, hashes: readonly string[]): Promise<Set<string>> {
+    const rows = await this.prisma.contentScreenshot.findMany({
+      where: { projectId, hash: { in: [...hashes] } },
+      select: { hash: true },
+    });
+    return new Set(rows.map((row) => row.hash));
+  }
+
+  /** Records a capture by its hash (a capture of the same hash recorded first stays). */
+  async recordContentShot(
+    projectId: string,
+    hash: string,
+    { url, width, height, warnings }: StoredShot,
+  ): Promise<void> {
+    await this.prisma.contentScreenshot.createMany({
+      data: [{ projectId, hash, url, width, height, warnings }],
+      skipDuplicates: true,
+    });
+  }
+
+  /** Where the draft's screenshots stand, or null when the project is gone. */
+  async draftState(projectId: string): Promise<DraftState | null> {
+    return this.prisma.project.findUnique({
+      where: { id: projectId },
+      select: { revision: true, screenshotsRevision: true, thumbnailHash: true },
+    });
+  }
+
+  /** The draft's screenshots are taken up to `revision` (never moves back). */
+  async markDraftDone(projectId: string, revision: number): Promise<void> {
+    await this.prisma.project.updateMany({
+      where: { id: projectId, screenshotsRevision: { lt: revision } },
+      data: { screenshotsRevision: revision },
+    });
+  }
+
+  /** Makes the draft's page top the thumbnail, unless a newer draft's was recorded first. */
+  async saveDraftThumbnail(projectId: string, revision: number, image: StoredImage, hash: string) {
+    await this.prisma.$transaction(async (tx) => {
+      const project = await tx.project.findUniqueOrThrow({
+        where: { id: projectId },
+        select: { screenshotsRevision: true },
+      });
+      if (project.screenshotsRevision > revision) return;
+      await this.saveThumbnail(tx, projectId, image);
+      await tx.project.update({ where: { id: projectId }, data: { thumbnailHash: hash } });
+    });
+  }
+
+  /** Whether a draft capture took the thumbnail: then saved versions leave it alone. */
+  async hasDraftThumbnail(tx: TransactionClient, projectId: string): Promise<boolean> {
+    const project = await tx.project.findUnique({
+      where: { id: projectId },
+      select: { thumbnailHash: true },
+    });
+    return project?.thumbnailHash != null;
+  }
+
+  /** Drafts whose screenshots are owed (written since their last capture), least recently changed first. */
+  async owedDrafts(): Promise<{ projectId: string; revision: number }[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string; revision: number }[]>`
+      SELECT id, revision FROM "Project" WHERE revision > "screenshotsRevision"
+      ORDER BY "updatedAt" LIMIT ${owedBatch}`;
+    return rows.map(({ id, revision }) => ({ projectId: id, revision }));
   }
 
   /** The number of the project's newest saved version, or null when it has none. */

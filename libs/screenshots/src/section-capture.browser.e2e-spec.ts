@@ -19,7 +19,7 @@ import {
   SectionCapture,
 } from './section-capture.js';
 import { CaptureWarnings } from './section-capture-warnings.js';
-import { sectionDocument } from './section-document.js';
+import { sectionDocument } from '#folio/render';
 
 const northwind = sampleProjects[0];
 const ctx: RenderContext = {

@@ -1,5 +1,5 @@
 import { indexPage, type ProjectSnapshot, type SnapshotPage, type SnapshotSection } from '#folio/content';
-import { type AssetRef, pageSections, renderDocument, renderPage, withServedFonts } from '#folio/render';
+import { type AssetRef, pageSections, sectionsDocument } from '#folio/render';
 
 export interface LocatedSection {
   page: SnapshotPage;
@@ -20,19 +20,6 @@ export function locateSection(snapshot: ProjectSnapshot, sectionKey: string): Lo
 /** Sections of the index page rendered for its thumbnail: enough to fill its top 750 px past a navbar. */
 const leadingSections = 4;
 
-/**
- * The section alone as a complete page, rendered exactly as sites render it, with the theme fonts Folio
- * serves under `publicBaseUrl` (a capture reads those from disk).
- */
-export function sectionDocument(
-  snapshot: ProjectSnapshot,
-  section: SnapshotSection,
-  assets: Record<string, AssetRef>,
-  publicBaseUrl: string,
-): string {
-  return sectionsDocument(snapshot, [section], section.title, assets, publicBaseUrl);
-}
-
 /** The page's leading sections (pinned items above it included), whose asset keys `pageTopDocument` needs. */
 export function pageTopSections(snapshot: ProjectSnapshot, page: SnapshotPage): SnapshotSection[] {
   return pageSections(snapshot, page).slice(0, leadingSections);
@@ -46,17 +33,4 @@ export function pageTopDocument(
   publicBaseUrl: string,
 ): string {
   return sectionsDocument(snapshot, pageTopSections(snapshot, page), page.title, assets, publicBaseUrl);
-}
-
-function sectionsDocument(
-  snapshot: ProjectSnapshot,
-  sections: SnapshotSection[],
-  title: string,
-  assets: Record<string, AssetRef>,
-  publicBaseUrl: string,
-): string {
-  const { preset, breakpoints } = snapshot.project;
-  const theme = withServedFonts(snapshot.project.theme, publicBaseUrl);
-  const rendered = renderPage(sections, { preset, theme, breakpoints, assets });
-  return renderDocument(rendered, { title });
 }

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '#folio/config';
+import { Injectable } from '@nestjs/common';
 import { sectionAssetKeys } from '#folio/content';
 import {
   type JobContext,
@@ -10,7 +9,6 @@ import {
 } from '#folio/jobs';
 import { PrismaService } from '#folio/db';
 import { assetsByKey, ProjectRepository } from '#folio/projects';
-import { BlobStore } from '#folio/storage';
 import {
   type SavedVersion,
   ScreenshotRepository,
@@ -19,8 +17,9 @@ import {
 } from './screenshot.repository.js';
 import { chromiumPagesAtOnce } from './chromium-slots.js';
 import { PageTopCapture } from './page-top-capture.js';
-import { locateSection, sectionDocument } from './section-document.js';
-import { SectionCapture, thumbnailTop } from './section-capture.js';
+import { locateSection } from './section-document.js';
+import { thumbnailTop } from './section-capture.js';
+import { SectionShots } from './section-shots.js';
 
 type Job = JobPayloads['section-screenshot'];
 
@@ -28,9 +27,10 @@ type Job = JobPayloads['section-screenshot'];
 const cachedVersions = 8;
 
 /**
- * Renders one section of a saved version in Chromium, stores the PNG and records it; with the index page's
- * first section it also captures that page's top, which becomes the project thumbnail. Done or failed rows
- * are left alone, so a duplicate or a retry after a crash never takes the screenshot twice.
+ * Renders one section of a saved version in Chromium (or reuses the project's capture of the same content),
+ * stores the PNG and records it; with the index page's first section it also captures that page's top,
+ * which becomes the project thumbnail until a draft capture takes one. Done or failed rows are left alone,
+ * so a duplicate or a retry after a crash never takes the screenshot twice.
  */
 @Injectable()
 @JobProcessorFor('section-screenshot')
@@ -43,10 +43,8 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
     private readonly prisma: PrismaService,
     private readonly screenshots: ScreenshotRepository,
     private readonly projects: ProjectRepository,
-    private readonly capture: SectionCapture,
+    private readonly shots: SectionShots,
     private readonly pageTops: PageTopCapture,
-    private readonly blobs: BlobStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async process({ versionId, sectionKey }: Job, { isLastAttempt }: JobContext): Promise<void> {
@@ -57,25 +55,12 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
       const located = version && locateSection(version.snapshot, sectionKey);
       if (!version || !located) throw new Error(`The saved version has no section ${sectionKey}.`);
       const assets = await this.projects.assets(version.projectId, sectionAssetKeys(located.section));
-      const shot = await this.capture.capture({
-        html: sectionDocument(
-          version.snapshot,
-          located.section,
-          assetsByKey(assets),
-          this.config.publicBaseUrl,
-        ),
-        sectionKey,
-        readOwnAsset: (url) => this.pageTops.readOwnBlob(url),
-      });
-      const thumbnail = located.isThumbnail
-        ? await this.pageTops.store(version, located.page, thumbnailTop)
-        : null;
-      const blob = await this.blobs.put(shot.png, 'image/png');
-      await this.record(
-        row.id,
-        { url: blob.path, width: shot.width, height: shot.height, warnings: shot.warnings },
-        thumbnail && { version, image: thumbnail },
-      );
+      const document = this.shots.document(version, located.section, assetsByKey(assets));
+      const shot = await this.shots.shot(version.projectId, document);
+      const ownsThumbnail =
+        located.isThumbnail && !(await this.screenshots.hasDraftThumbnail(this.prisma, version.projectId));
+      const thumbnail = ownsThumbnail ? await this.pageTops.store(version, located.page, thumbnailTop) : null;
+      await this.record(row.id, shot, thumbnail && { version, image: thumbnail });
     } catch (error) {
       if (isLastAttempt) await this.screenshots.markFailed(row.id, (error as Error).message);
       throw error;
@@ -90,7 +75,7 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
   /**
    * Records the screenshot, and with `thumbnail` makes its image the project's thumbnail — in one
    * transaction, so a ready row always has its thumbnail too. An older version's late job never replaces the
-   * thumbnail of a newer version.
+   * thumbnail of a newer version, and no version's replaces the draft's (draft-screenshots.processor.ts).
    */
   private record(
     rowId: string,
@@ -102,6 +87,7 @@ export class SectionScreenshotProcessor implements JobProcessor<'section-screens
       if (!thumbnail) return;
       const { projectId, number } = thumbnail.version;
       if ((await this.screenshots.newestVersionNumber(tx, projectId)) !== number) return;
+      if (await this.screenshots.hasDraftThumbnail(tx, projectId)) return;
       await this.screenshots.saveThumbnail(tx, projectId, thumbnail.image);
     });
   }
