@@ -44,10 +44,7 @@ export class EditTools {
     name: 'edit_project',
     title: 'Edit a project',
     description: [
-      "Change a project's draft (never its live site). ops: setText{elementKey,text}, setStyle{elementKey,breakpoint?,style:{prop:value|null}},",
-      'setImage{elementKey,url,alt?} (public https), setLink{elementKey,href}, addSection{pageKey,after,sectionKey} (copy),',
-      'removeSection{sectionKey}, moveSection{sectionKey,after} (after: section key or null for first),',
-      'setTheme{colors?,spacing?,radii?,textStyles?} (merged), setPageMeta{pageKey,title?,description?,imageUrl?}, undo{} (alone: your last edit).',
+      "Change a project's draft, never its live site: changes (one op each: text, style, image, link, sections, theme, page meta) apply all or none; undo{} alone reverts your last edit.",
       'Keys from get_project_sections. Errors are JSON: stale_revision, invalid_changes (problems with paths), undo_refused.',
       'Needs edit:project.',
     ].join(' '),

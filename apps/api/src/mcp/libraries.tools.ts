@@ -17,7 +17,7 @@ const input = z.strictObject({
     .boolean()
     .optional()
     .describe(
-      `Also list each library's sections (librarySectionKey, title, role), for edit_project's addSection: at most ${maxListedSectionsPerLibrary} per library and ${maxListedSections} in all (sectionCount says how many it has).`,
+      `Also list sections for edit_project's addSection (≤ ${maxListedSectionsPerLibrary} per library, ${maxListedSections} in all; sectionCount: how many).`,
     ),
 });
 
@@ -51,7 +51,6 @@ export class LibraryTools {
     description: [
       'List the section libraries create_project and create_page can generate pages from (pass their keys in ai.libraries).',
       'Team libraries work only inside their team: scope the list to where the page will go (projectKey, or accountKey/workspace).',
-      'With includeSections: true, each library also lists its sections, which edit_project can add to a page (addSection with librarySectionKey).',
     ].join(' '),
     input,
     output,

@@ -79,14 +79,14 @@ describe('Answers repeated without the SDK (tools/list, initialize, ping)', () =
   );
 
   it.each<McpEra>(['legacy', 'modern'])(
-    'lists the same tools (the agents’ ten and the views’ two) through the SDK client each time (%s era), to a list:project key as to a key with every scope',
+    'lists the same tools (the agents’ eleven and the views’ two) through the SDK client each time (%s era), to a list:project key as to a key with every scope',
     async (era) => {
       const listings = [];
       for (const key of [fullKey, listOnlyKey]) {
         const client = await app.connectMcp({ key, era });
         listings.push(await client.listTools(), await client.listTools());
       }
-      expect(listings[0].tools).toHaveLength(12);
+      expect(listings[0].tools).toHaveLength(13);
       for (const listing of listings) expect(listing).toEqual(listings[0]);
     },
   );
