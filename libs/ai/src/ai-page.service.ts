@@ -10,7 +10,7 @@ import {
 import { apiKeyIdTracker, RateLimiter } from '#folio/rate-limits';
 import { type Placement, type Principal } from '#folio/identity';
 import { imageRenderJob, JobQueue } from '#folio/jobs';
-import { LibraryCatalog } from '#folio/libraries';
+import { LibraryCatalog, LibraryRepository } from '#folio/libraries';
 import { PlacementResolver, type PlacementTarget, ProjectWriter } from '#folio/projects';
 import { type AiOutcome, type AiRequest } from './ai-request.js';
 import { candidateOf } from './composer/candidates.js';
@@ -52,6 +52,7 @@ export class AiPageService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly placements: PlacementResolver,
     private readonly libraries: LibraryCatalog,
+    private readonly librarySections: LibraryRepository,
     private readonly ledger: CreditLedger,
     private readonly generations: GenerationRepository,
     private readonly writer: ProjectWriter,
@@ -213,7 +214,9 @@ export class AiPageService {
     const paid = await this.payForImages(plan, pool, target, debits);
     const theme = themeToApply(project.theme, input);
     const { colors } = theme ?? project.theme;
-    const designs = await this.generations.designs(paid.sections.map((section) => section.sectionKey));
+    const designs = await this.librarySections.sectionDesigns(
+      paid.sections.map((section) => section.sectionKey),
+    );
     const planned = paid.sections.map((section) =>
       materializeSection(designs.get(section.sectionKey)!, section.fills, {
         imageStyle: request.imageStyle?.trim() || null,

@@ -10,7 +10,7 @@ import { Prisma, PrismaService } from '#folio/db';
 import { type SectionAnalysis } from '#folio/libraries';
 import { type AnalysedLibrarySection } from './composer/candidates.js';
 
-/** A library section as the page writer copies it. */
+/** A library section as the page writer copies it (LibraryRepository.sectionDesigns reads them). */
 export interface LibrarySectionDesign extends SectionDesignParts {
   id: string;
   key: string;
@@ -72,36 +72,6 @@ export class GenerationRepository {
         analysis: row.analysis as unknown as SectionAnalysis,
       }))
       .sort((a, b) => rank(a.libraryKey) - rank(b.libraryKey));
-  }
-
-  /** The designs of these library sections, by key. */
-  async designs(sectionKeys: string[]): Promise<Map<string, LibrarySectionDesign>> {
-    const rows = await this.prisma.librarySection.findMany({
-      where: { key: { in: sectionKeys } },
-      select: {
-        id: true,
-        key: true,
-        title: true,
-        tree: true,
-        styles: true,
-        interactions: true,
-        analysis: true,
-      },
-    });
-    return new Map(
-      rows.map((row) => [
-        row.key,
-        {
-          id: row.id,
-          key: row.key,
-          title: row.title,
-          role: (row.analysis as unknown as SectionAnalysis | null)?.role ?? 'content',
-          tree: row.tree as unknown as Element,
-          styles: row.styles as unknown as SectionStyles,
-          interactions: row.interactions as unknown as Interaction[],
-        },
-      ]),
-    );
   }
 
   /** A pending image asset for each generated picture; returns their ids, in the order given. */

@@ -19,6 +19,6 @@ import { LibraryAdministration } from './library-administration.service.js';
     LibraryAnalysisProcessor,
     LibraryAdministration,
   ],
-  exports: [LibraryAnalysisService, LibraryCatalog, LibraryAdministration],
+  exports: [LibraryAnalysisService, LibraryCatalog, LibraryAdministration, LibraryRepository],
 })
 export class LibrariesModule {}
