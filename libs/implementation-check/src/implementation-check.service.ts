@@ -222,7 +222,7 @@ export class ImplementationCheck {
               // A page that has not finished loading is compared as far as it got.
               if ((error as Error).name !== 'TimeoutError') throw error;
             });
-            return await renderAtWidth(page, width, network === 'design');
+            return await this.slots.capture(() => renderAtWidth(page, width, network === 'design'));
           } finally {
             await page.close().catch(() => undefined);
           }

@@ -11,6 +11,7 @@ export const chromiumPagesAtOnce = 4;
 export class ChromiumSlots {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private lastCapture: Promise<unknown> = Promise.resolve();
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active < chromiumPagesAtOnce) this.active++;
@@ -23,5 +24,16 @@ export class ChromiumSlots {
       if (next) next();
       else this.active--;
     }
+  }
+
+  /**
+   * Work that sizes a page and takes its pixels, one at a time across the process. Full Chromium's headless
+   * mode (Debian's package) paints a page in tiles of another page's size when pages of different sizes are
+   * captured at once; the npm-shipped headless shell does not.
+   */
+  async capture<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.lastCapture.then(work);
+    this.lastCapture = turn.catch(() => undefined);
+    return turn;
   }
 }

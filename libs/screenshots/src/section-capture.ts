@@ -145,14 +145,16 @@ export class SectionCapture {
     const policy = captureResourcePolicy(this.config, request.readOwnAsset);
     const page = await openSectionDocument(context, request.html, policy, warnings);
     const { y, height } = await region(page, warnings);
-    const png = await page.screenshot({
-      type: 'png',
-      clip: { x: 0, y, width: screenshotWidth, height },
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      timeout: screenshotTimeoutMs,
-    });
+    const png = await this.slots.capture(() =>
+      page.screenshot({
+        type: 'png',
+        clip: { x: 0, y, width: screenshotWidth, height },
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+        timeout: screenshotTimeoutMs,
+      }),
+    );
     // IHDR: width and height are the first fields after the 8-byte signature and the chunk header.
     const width = png.readUInt32BE(16);
     if (width !== screenshotWidth) {
