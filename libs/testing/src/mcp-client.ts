@@ -1,6 +1,7 @@
 // Real MCP clients for tests: the official SDK client over Streamable HTTP, and raw JSON-RPC POSTs.
 import {
   Client,
+  type ClientCapabilities,
   StreamableHTTPClientTransport,
   type OAuthClientProvider,
 } from '@modelcontextprotocol/client';
@@ -14,6 +15,8 @@ export interface McpClientOptions {
   /** `legacy`: the 2025 handshake (the SDK default); `modern`: pinned to 2026-07-28. */
   era?: McpEra;
   authProvider?: OAuthClientProvider;
+  /** What the client declares it can do (elicitation, sampling); none by default. */
+  capabilities?: ClientCapabilities;
 }
 
 export async function connectMcpClient(baseUrl: string, options: McpClientOptions): Promise<Client> {
@@ -24,7 +27,10 @@ export async function connectMcpClient(baseUrl: string, options: McpClientOption
   }
   const client = new Client(
     { name: 'folio-tests', version: '1.0.0' },
-    options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
+    {
+      capabilities: options.capabilities,
+      ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
+    },
   );
   const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/v2/mcp`), {
     requestInit: { headers },

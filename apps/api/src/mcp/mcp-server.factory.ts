@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { McpServer } from '@modelcontextprotocol/server';
+import { createHmac } from 'node:crypto';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  type ClientCapabilities,
+  createRequestStateCodec,
+  isInputRequiredResult,
+  McpServer,
+  type RequestStateCodec,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { MissingScopeError } from '#folio/errors';
 import { hasScope, type Principal, type Scope } from '#folio/identity';
@@ -12,12 +21,15 @@ import { LibraryTools } from './libraries.tools.js';
 import { ProjectTools } from './projects.tools.js';
 import { PublishTools } from './publish.tools.js';
 import { SectionTools } from './sections.tools.js';
-import { type ToolDefinition } from './tool-definition.js';
+import { type ToolCall, type ToolDefinition } from './tool-definition.js';
 import { countRefusedToolCall, outcomeOfFailure, recordToolCall, type ToolOutcome } from './tool-metrics.js';
 import { toolError, toolResult } from './tool-result.js';
 import { toolSchema } from './tool-schema.js';
 
 export const serverInfo = { name: 'folio', title: 'Folio', version: '2.0.0' } as const;
+
+/** How long a client may take to come back with a multi-round-trip call's state: a publish link's life. */
+const callStateLifetimeSeconds = 30 * 60;
 
 const instructions = [
   'Folio hosts design projects made of pages, and pages made of sections.',
@@ -41,6 +53,8 @@ export class McpServerFactory {
   }[];
   /** PUBLIC_BASE_URL's, where views load images and fonts from. */
   private readonly folioOrigin: string;
+  /** Seals and verifies the state a multi-round-trip tool call carries between its rounds. */
+  private readonly callStates: RequestStateCodec;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -80,6 +94,11 @@ export class McpServerFactory {
       meta: toolUiMeta(definition),
     }));
     this.folioOrigin = new URL(config.publicBaseUrl).origin;
+    this.callStates = createRequestStateCodec({
+      // A key of its own, derived from the instance's secret: every instance verifies what another sealed.
+      key: createHmac('sha256', config.cookieSecret).update('mcp request state').digest(),
+      ttlSeconds: callStateLifetimeSeconds,
+    });
   }
 
   /** The scope a tool needs beyond list:project, if any. */
@@ -92,6 +111,7 @@ export class McpServerFactory {
     const server = new McpServer(serverInfo, {
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, logging: {} },
       instructions,
+      requestState: { verify: (state, ctx) => this.callStates.verify(state, ctx) },
     });
     registerViews(server, this.folioOrigin);
     for (const { definition, input, output, meta } of this.tools) {
@@ -105,17 +125,16 @@ export class McpServerFactory {
           annotations: definition.annotations,
           ...(meta ? { _meta: meta } : {}),
         },
-        async (args: unknown) => {
+        async (args: unknown, ctx: ServerContext) => {
           const started = performance.now();
           let outcome: ToolOutcome = 'ok';
           try {
             if (definition.requiredScope && !hasScope(principal, definition.requiredScope)) {
               throw new MissingScopeError(definition.requiredScope);
             }
-            return toolResult(
-              (await definition.handle(principal, args)) as object,
-              definition.appOnly?.summary,
-            );
+            const output = await definition.handle(principal, args, this.toolCall(ctx));
+            if (isInputRequiredResult(output)) return output;
+            return toolResult(output as object, definition.appOnly?.summary);
           } catch (error) {
             outcome = outcomeOfFailure(error);
             return toolError(error, definition.name, requestId);
@@ -126,5 +145,15 @@ export class McpServerFactory {
       );
     }
     return server;
+  }
+
+  private toolCall(ctx: ServerContext): ToolCall {
+    const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+    const capabilities = envelope?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined;
+    return {
+      urlElicitation: capabilities?.elicitation?.url !== undefined,
+      state: ctx.mcpReq.requestState(),
+      seal: (state) => this.callStates.mint(state),
+    };
   }
 }

@@ -7,6 +7,8 @@ import {
   newApiKey,
   newCafeOrganization,
   startMcpTools,
+  startTestApp,
+  type TestApp,
 } from '#folio/testing';
 
 // publish_project through the official SDK client in process: it answers a confirmation link and publishes
@@ -124,5 +126,54 @@ describe('publish_project', () => {
       required: ['projectKey', 'destination'],
       properties: { destination: { enum: ['site', 'embed'] } },
     });
+  });
+});
+
+// Over HTTP: the 2026-07-28 era (and its multi-round-trip calls) is what the api's handler serves.
+describe('publish_project on 2026-07-28', () => {
+  let http: TestApp;
+  let cafe: CafeOrganization;
+  const all = ['list:project', 'create:project', 'edit:project'] as const;
+
+  beforeAll(async () => {
+    http = await startTestApp({ app: 'api' });
+    cafe = await newCafeOrganization(http);
+  });
+
+  afterAll(() => http?.close());
+
+  const ask = (client: Client, args: Record<string, unknown>) =>
+    client.callTool({ name: 'publish_project', arguments: args });
+
+  it('on 2026-07-28 sends a client that declares URL elicitation to the link, and answers that same link', async () => {
+    const key = (await newApiKey(http, cafe.owner, { scopes: [...all] })).text;
+    const client = await http.connectMcp({ key, era: 'modern', capabilities: { elicitation: { url: {} } } });
+    const opened: { mode?: string; url?: string; message?: string }[] = [];
+    client.setRequestHandler('elicitation/create', (request) => {
+      opened.push(request.params as (typeof opened)[number]);
+      return { action: 'accept' };
+    });
+    const { projectKey, projectId } = cafe.northwind;
+    const before = await http.prisma.publishIntent.count({ where: { projectId } });
+
+    const result = await ask(client, { projectKey, destination: 'site' });
+    expect(result.isError).toBeFalsy();
+    const answer = result.structuredContent as unknown as Asked;
+    expect(opened).toEqual([
+      expect.objectContaining({
+        mode: 'url',
+        url: answer.confirmUrl,
+        message: expect.stringContaining(projectKey),
+      }),
+    ]);
+    // The retry answered the link it had opened: one intent, nothing published.
+    expect(await http.prisma.publishIntent.count({ where: { projectId } })).toBe(before + 1);
+    expect(await http.prisma.publication.count({ where: { projectId } })).toBe(0);
+
+    // A client that does not declare it gets the link in the answer, as on 2025 eras.
+    const plain = await http.connectMcp({ key, era: 'modern' });
+    const direct = await ask(plain, { projectKey, destination: 'site' });
+    expect((direct.structuredContent as unknown as Asked).confirmUrl).not.toBe(answer.confirmUrl);
+    expect(opened).toHaveLength(1);
   });
 });

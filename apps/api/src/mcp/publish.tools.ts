@@ -1,8 +1,9 @@
 // publish_project: a link for a person to confirm a publish in Folio. The tool itself never publishes.
+import { inputRequired } from '@modelcontextprotocol/server';
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { publicKeySchema } from '#folio/content';
-import { PublishIntents } from '#folio/publishing';
+import { type PublishIntentAnswer, PublishIntents } from '#folio/publishing';
 import { creatingTool, defineTool } from './tool-definition.js';
 
 const input = z.strictObject({
@@ -31,7 +32,28 @@ export class PublishTools {
     output,
     annotations: creatingTool,
     requiredScope: 'edit:project',
-    handle: (principal, { projectKey, destination }) =>
-      this.intents.ask(principal.actor, principal.keyId, projectKey, destination),
+    handle: async (principal, { projectKey, destination }, call) => {
+      // The retried call of a client that opened the link for its person: the same link, not a new one.
+      const sent = call.state as SentToReview | undefined;
+      const same = sent?.answer.projectKey === projectKey && sent.answer.destination === destination;
+      if (sent?.keyId === principal.keyId && same) return sent.answer;
+      const answer = await this.intents.ask(principal.actor, principal.keyId, projectKey, destination);
+      if (!call.urlElicitation) return answer;
+      return inputRequired({
+        inputRequests: {
+          review: inputRequired.elicitUrl({
+            message: `Review the changes to ${projectKey} and publish them in Folio.`,
+            url: answer.confirmUrl,
+          }),
+        },
+        requestState: await call.seal({ keyId: principal.keyId, answer } satisfies SentToReview),
+      });
+    },
   });
+}
+
+/** What a call that asked the client to open the link carries to its retry (sealed: only Folio writes it). */
+interface SentToReview {
+  keyId: string;
+  answer: PublishIntentAnswer;
 }

@@ -1,5 +1,5 @@
 // What a tool is: its contract for agents (schemas, annotations, view), its handler, and what it answers.
-import { type ToolAnnotations } from '@modelcontextprotocol/server';
+import { type InputRequiredResult, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { type z } from 'zod';
 import { type Principal, type Scope } from '#folio/identity';
 import { type ViewName } from '#folio/mcp-views';
@@ -23,7 +23,24 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
    * line saying what it holds.
    */
   appOnly?: { summary(output: z.input<O>): string };
-  handle(principal: Principal, input: z.output<I>): Promise<z.input<O> | ToolAnswer<z.input<O>>>;
+  handle(
+    principal: Principal,
+    input: z.output<I>,
+    call: ToolCall,
+  ): Promise<z.input<O> | ToolAnswer<z.input<O>> | InputRequiredResult>;
+}
+
+/**
+ * What a tool sees of its call beyond the arguments: protocol 2026-07-28's multi-round-trip input, where a
+ * tool answers `input_required` and the client retries the call with the state it was given.
+ */
+export interface ToolCall {
+  /** The client declared URL-mode elicitation on this request (2026-07-28 only). */
+  readonly urlElicitation: boolean;
+  /** On a retried call, the state the tool sealed for it, verified; otherwise undefined. */
+  readonly state: unknown;
+  /** Seals state for the client to echo when it retries (signed, expiring). */
+  seal(state: unknown): Promise<string>;
 }
 
 /** An image a tool answers with, after a line of text saying what it shows. */
