@@ -123,6 +123,33 @@ describe('MCP Apps views in a host', () => {
     expect(host.errors).toEqual([]);
   });
 
+  it('marks the sections an edit_project answer changed', async () => {
+    const outline = await client.callTool({
+      name: 'get_project_sections',
+      arguments: { projectKey: northwind, detail: 'outline' },
+    });
+    const home = (outline.structuredContent as { pages: { sections: { sectionKey: string }[] }[] }).pages[0];
+    const moved = home.sections[2].sectionKey;
+    const edited = await host.show('ui://folio/preview', 'edit_project', {
+      projectKey: northwind,
+      changes: [{ op: 'moveSection', sectionKey: moved, after: null }],
+    });
+    expect(edited.isError).toBeFalsy();
+    await host.view.locator('.stage [data-section-key]').first().waitFor();
+    const marked = await host.view
+      .locator('.stage [data-section-key].changed')
+      .evaluateAll((sections) => sections.map((section) => (section as HTMLElement).dataset.sectionKey));
+    expect(marked).toEqual([moved]);
+    await expect(host.view.locator('#status').textContent()).resolves.toMatch(/^1 changed section is marked/);
+
+    const undone = await client.callTool({
+      name: 'edit_project',
+      arguments: { projectKey: northwind, changes: [{ op: 'undo' }] },
+    });
+    expect(undone.isError).toBeFalsy();
+    expect(host.errors).toEqual([]);
+  });
+
   it('follows the host’s dark theme', async () => {
     await host.show('ui://folio/gallery', 'find_projects', { ids: [northwind] }, { theme: 'dark' });
     await host.view.locator('.card').first().waitFor();

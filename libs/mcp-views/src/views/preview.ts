@@ -1,7 +1,8 @@
 // The view of get_project_sections, create_project, create_page, edit_project, publish_project and
 // get_embed_code: the page rendered as its site shows it (preview_page), at the project's breakpoints, with its
-// page list. A click on a section tells the model which one the person means. An answer with a confirmUrl
-// (publish_project) offers "Review and publish…", opened by the host: publishing happens in Folio.
+// page list. A click on a section tells the model which one the person means. The sections an edit_project
+// answer names as changed are marked. An answer with a confirmUrl (publish_project) offers "Review and
+// publish…", opened by the host: publishing happens in Folio.
 import { type PagePreview } from '../view-data.js';
 import { el, notice, show } from './kit/dom.js';
 import { pageTarget, type PageTarget } from './kit/page-target.js';
@@ -19,6 +20,8 @@ let selected = '';
 let poll: ReturnType<typeof setTimeout> | undefined;
 /** Where the person confirms the publish the answer asked for, if it asked for one. */
 let confirmUrl: string | undefined;
+/** The sections the answer changed (edit_project), by key. */
+let changedSections = new Set<string>();
 
 app.ontoolinput = ({ arguments: args }) => {
   toolInput = args;
@@ -27,6 +30,7 @@ app.ontoolinput = ({ arguments: args }) => {
 app.ontoolresult = (result) => {
   const output = result.structuredContent as Record<string, unknown> | undefined;
   confirmUrl = !result.isError && typeof output?.confirmUrl === 'string' ? output.confirmUrl : undefined;
+  changedSections = new Set(result.isError ? [] : changedKeys(output?.changed));
   const target = result.isError ? null : pageTarget(toolInput, output);
   if (!target) {
     show(notice('There is no page to preview for this answer.'));
@@ -68,6 +72,8 @@ function render(preview: PagePreview): void {
   stage.addEventListener('click', (event) => chooseSection(event, preview));
   if (selected)
     stage.querySelector(`[data-section-key="${CSS.escape(selected)}"]`)?.classList.add('selected');
+  for (const key of changedSections)
+    stage.querySelector(`[data-section-key="${CSS.escape(key)}"]`)?.classList.add('changed');
   const sizer = el('div', { class: 'sizer' }, stage);
   const frame = el('div', { class: 'frame', 'data-width': width }, sizer);
 
@@ -210,7 +216,17 @@ function status(preview: PagePreview): string {
   if (preview.pendingImages > 0) {
     return `${preview.pendingImages} picture${preview.pendingImages === 1 ? ' is' : 's are'} still rendering; they appear when ready.`;
   }
-  return 'Click a section to point the assistant at it.';
+  const changed = preview.sections.filter((s) => changedSections.has(s.sectionKey)).length;
+  const marked = changed ? `${changed} changed section${changed === 1 ? ' is' : 's are'} marked. ` : '';
+  return `${marked}Click a section to point the assistant at it.`;
+}
+
+/** The section keys of an answer's `changed` list, whatever else it holds. */
+function changedKeys(changed: unknown): string[] {
+  if (!Array.isArray(changed)) return [];
+  return changed.flatMap((entry: { sectionKey?: unknown }) =>
+    typeof entry?.sectionKey === 'string' ? [entry.sectionKey] : [],
+  );
 }
 
 function setStatus(text: string): void {
