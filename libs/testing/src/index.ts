@@ -26,7 +26,7 @@ export { BrowserClient, findForm, pageText } from './browser-client.js';
 export { freePort, ownAddress } from './free-port.js';
 export { afterRendering, launchChromium, recordPageErrors } from './chromium.js';
 export { accessibilityViolations, type AccessibilityViolation } from './accessibility.js';
-export { connectMcpClient, postMcp, type McpClientOptions, type McpEra } from './mcp-client.js';
+export { connectMcpClient, mcpToolNames, postMcp, type McpClientOptions, type McpEra } from './mcp-client.js';
 export { connectMcpInProcess, startMcpTools, type McpTools, type McpToolsOptions } from './mcp-in-process.js';
 export { authorizeInBrowser, type ConsentingPerson } from './oauth-consent.js';
 export { demoActors, type DemoActors } from './demo-actors.js';

@@ -8,6 +8,25 @@ import {
 
 export type McpEra = 'legacy' | 'modern';
 
+/** What `tools/list` names, in its order: every spec that lists the tools expects these. */
+export const mcpToolNames = [
+  'find_projects',
+  'get_embed_code',
+  'get_project_sections',
+  'list_libraries',
+  'create_project',
+  'create_page',
+  'edit_project',
+  'publish_project',
+  'check_implementation',
+  // ChatGPT's deep research and company knowledge call these two only.
+  'search',
+  'fetch',
+  // The MCP Apps views' own tools, marked app-only, after the agents' tools.
+  'preview_page',
+  'preview_embed',
+] as const;
+
 export interface McpClientOptions {
   /** An API key sent as `x-service-key` (default) or `Authorization: Bearer`. */
   key?: string;

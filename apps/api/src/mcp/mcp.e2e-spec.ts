@@ -4,30 +4,21 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/
 import { type PrismaClient } from '#folio/db';
 import { type Scope } from '#folio/identity';
 import { type DemoCredentials } from '#folio/seed';
-import { demoPerson, type McpEra, newApiKey, postMcp, startTestApp, type TestApp } from '#folio/testing';
+import {
+  demoPerson,
+  type McpEra,
+  mcpToolNames,
+  newApiKey,
+  postMcp,
+  startTestApp,
+  type TestApp,
+} from '#folio/testing';
 
 // The MCP server end to end: the official SDK client (both protocol eras) and raw JSON-RPC POSTs
 // against the standalone process, on the demo data: what HTTP adds to the tools (eras, authentication,
 // scope challenges, transport rules). What the tools answer is checked in process (mcp-tools.e2e-spec.ts
 // and the specs of each tool).
 
-const toolNames = [
-  'find_projects',
-  'get_embed_code',
-  'get_project_sections',
-  'list_libraries',
-  'create_project',
-  'create_page',
-  'edit_project',
-  'publish_project',
-  'check_implementation',
-  // ChatGPT's deep research and company knowledge call these two only.
-  'search',
-  'fetch',
-  // The MCP Apps views' own tools, marked app-only, after the agents' tools.
-  'preview_page',
-  'preview_embed',
-];
 const appOnlyTools = new Set(['preview_page', 'preview_embed']);
 
 describe('MCP server (POST /v2/mcp)', () => {
@@ -65,7 +56,7 @@ describe('MCP server (POST /v2/mcp)', () => {
       const client = await connect(demo.apiKey, era);
       const list = await client.listTools();
       const { tools } = list;
-      expect(tools.map((tool) => tool.name)).toEqual(toolNames);
+      expect(tools.map((tool) => tool.name)).toEqual(mcpToolNames);
       // What an agent pays for the list on every turn: at most 20 KiB with every agent tool, without
       // meaningless bounds.
       const listed = JSON.stringify(list);
@@ -166,7 +157,7 @@ describe('MCP server (POST /v2/mcp)', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       const body = (await response.json()) as { id: number; result: { tools: { name: string }[] } };
       expect(body.id).toBe(1);
-      expect(body.result.tools.map((tool) => tool.name)).toEqual(toolNames);
+      expect(body.result.tools.map((tool) => tool.name)).toEqual(mcpToolNames);
     }
   });
 
