@@ -12,7 +12,7 @@ import {
   PublishService,
 } from '#folio/publishing';
 import { pageSections, renderPageDocument, withServedFonts } from '#folio/render';
-import { VersionService } from '#folio/versions';
+import { type VersionListItem, VersionService } from '#folio/versions';
 
 export interface EditorPageLink {
   key: string;
@@ -32,7 +32,7 @@ export interface EditorView {
   preview: { document: string; scriptSources: string[] };
   /** The project's breakpoints, widest first: the preview lays the page out at each one's width. */
   breakpoints: { name: string; label: string; width: number }[];
-  versions: { number: number; reason: 'save' | 'publish'; createdAt: Date; author: string | null }[];
+  versions: VersionListItem[];
   /** Where it is published, and its site's address (`slug`): the one it has, or the one suggested. */
   publishState: PublishState;
   siteBase: string;
