@@ -314,6 +314,11 @@ export class ProjectWriter {
       WHERE s.id = v.id`;
   }
 
+  /** Deletes the pages with their sections, as a row method: the caller ends its change with `newRevision`. */
+  async deletePages(tx: TransactionClient, pageIds: string[]): Promise<void> {
+    if (pageIds.length) await tx.page.deleteMany({ where: { id: { in: pageIds } } });
+  }
+
   async deleteSections(tx: TransactionClient, sectionIds: string[]): Promise<void> {
     if (sectionIds.length) await tx.section.deleteMany({ where: { id: { in: sectionIds } } });
   }
