@@ -31,7 +31,7 @@ export function draftAuthor(who: Actor | Principal): DraftAuthor {
 }
 
 /** The actor a write at a page or through a key acts for: whose access it has. */
-export function actorOf(who: Actor | Principal): Actor {
+export function actingFor(who: Actor | Principal): Actor {
   return 'keyId' in who ? who.actor : who;
 }
 

@@ -56,7 +56,7 @@ export {
 export { PageDeletion, type DeletedPage } from './page-deletion.service.js';
 export {
   draftAuthor,
-  actorOf,
+  actingFor,
   authorLabel,
   countOf,
   type DraftAuthor,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '#folio/db';
 import { ConflictError, NotFoundError } from '#folio/errors';
 import { type Actor, type Principal } from '#folio/identity';
-import { actorOf, draftAuthor } from './draft-author.js';
+import { actingFor, draftAuthor } from './draft-author.js';
 import { ProjectAccess } from './project-access.service.js';
 import { ProjectWriter } from './project-writer.repository.js';
 
@@ -28,7 +28,7 @@ export class PageDeletion {
    * Recorded as the change of `by` (a person, or the key or app calling).
    */
   async deletePage(by: Actor | Principal, projectKey: string, pageKey: string): Promise<DeletedPage> {
-    const project = await this.access.findAccessible(actorOf(by), projectKey, 'edit');
+    const project = await this.access.findAccessible(actingFor(by), projectKey, 'edit');
     const homePageKey = await this.prisma.$transaction(async (tx) => {
       const pages = await this.writer.lockPages(tx, project.id);
       const page = pages.find((candidate) => candidate.key === pageKey);

@@ -3,7 +3,7 @@ import { newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
 import { InvalidInputError } from '#folio/errors';
 import { type Actor, type Principal } from '#folio/identity';
-import { actorOf, draftAuthor } from './draft-author.js';
+import { actingFor, draftAuthor } from './draft-author.js';
 import { homePageTitle, maxTitleLength, uniquePageName, untitledPageTitle } from './page-naming.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { defaultProjectDesign } from './project-design.js';
@@ -91,7 +91,7 @@ export class ProjectCreator {
    * change of `by` (a person, or the key or app calling). Edit access.
    */
   async createPage(by: Actor | Principal, projectKey: string, request: NewPageRequest): Promise<CreatedPage> {
-    const project = await this.access.findAccessible(actorOf(by), projectKey, 'edit');
+    const project = await this.access.findAccessible(actingFor(by), projectKey, 'edit');
     const title = request.title?.trim() ? checkedTitle(request.title, 'page') : untitledPageTitle;
     const page = await this.prisma.$transaction((tx) =>
       this.writer.appendPage(tx, project.id, draftAuthor(by), (existing) => uniquePageName(title, existing)),

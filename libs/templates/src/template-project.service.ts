@@ -5,7 +5,7 @@ import { type Prisma, PrismaService } from '#folio/db';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, type Principal, projectAccess } from '#folio/identity';
 import {
-  actorOf,
+  actingFor,
   defaultProjectDesign,
   type DraftAuthor,
   draftAuthor,
@@ -113,7 +113,7 @@ export class TemplateProjectService {
     body: TemplateProjectInput,
     options: TemplateCallOptions,
   ): Promise<TemplateCallAnswer> {
-    const actor = actorOf(by);
+    const actor = actingFor(by);
     const template = await this.catalog.usable(actor, templateKey);
     const { problems, pinned } = checkTemplateBody(template.schema, body);
     if (problems.length) throw new InvalidInputError(problems);
