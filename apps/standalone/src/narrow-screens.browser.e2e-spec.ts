@@ -43,6 +43,8 @@ describe('the person’s side at 360 px', () => {
       '/account/apps',
       '/account/audit',
       `/account/accounts/${demo.accountKey}/keys`,
+      '/editor',
+      '/editor?q=no-such-title',
       `/editor/${published.key}`,
       `${await secondPage.getAttribute('href')}?publish=1`,
       '/editor/libraries',

@@ -11,7 +11,14 @@ import { apiKeyIdTracker, RateLimiter } from '#folio/rate-limits';
 import { type Placement, type Principal } from '#folio/identity';
 import { imageRenderJob, JobQueue } from '#folio/jobs';
 import { LibraryCatalog, LibraryRepository } from '#folio/libraries';
-import { PlacementResolver, type PlacementTarget, ProjectWriter } from '#folio/projects';
+import {
+  countOf,
+  type DraftAuthor,
+  draftAuthor,
+  PlacementResolver,
+  type PlacementTarget,
+  ProjectWriter,
+} from '#folio/projects';
 import { type AiOutcome, type AiRequest } from './ai-request.js';
 import { candidateOf } from './composer/candidates.js';
 import {
@@ -91,7 +98,7 @@ export class AiPageService {
       await this.refundAll(debits, 'AI page generation refunded: the page was not created');
       throw error;
     }
-    const ai = await this.generate(request, created, placement, debits, deadline);
+    const ai = await this.generate(request, created, placement, debits, deadline, draftAuthor(principal));
     await this.record(created, ai, debits, started);
     return { created, ai };
   }
@@ -135,17 +142,18 @@ export class AiPageService {
     }
   }
 
-  /** The outcome; on failure every debit of the call has been refunded. Never throws. */
+  /** The outcome, the page's sections written as `author`'s change; on failure every debit of the call has been refunded. Never throws. */
   private async generate(
     request: AiRequest,
     target: AiPageTarget,
     pool: Placement,
     debits: Debit[],
     deadline: AbortSignal,
+    author: DraftAuthor,
   ): Promise<AiOutcome> {
     try {
       await this.ledger.attach(debits[0], { projectId: target.projectId, pageId: target.pageId });
-      return await this.composeAndWrite(request, target, pool, debits, deadline);
+      return await this.composeAndWrite(request, target, pool, debits, deadline, author);
     } catch (error) {
       const refunded = await this.refundAll(debits, 'AI page generation failed: refunded');
       return { status: 'failed', message: this.failureMessage(error, refunded) };
@@ -193,6 +201,7 @@ export class AiPageService {
     pool: Placement,
     debits: Debit[],
     signal: AbortSignal,
+    author: DraftAuthor,
   ): Promise<AiOutcome> {
     const project = await this.generations.projectLook(target.projectId);
     const candidates = (await this.generations.analysedSections(request.libraries)).map(candidateOf);
@@ -233,7 +242,8 @@ export class AiPageService {
     const pendingAssetIds = await this.prisma.$transaction(async (tx) => {
       const images = sections.flatMap((section) => section.pendingImages);
       const assetIds = await this.generations.insertPendingImages(tx, target.projectId, images);
-      await this.writer.appendSections(tx, target.projectId, target.pageId, sections);
+      const summary = `generated ${countOf(sections.length, 'section')} with AI on "${target.title}"`;
+      await this.writer.appendSections(tx, target.projectId, target.pageId, sections, { author, summary });
       if (theme) await this.writer.setTheme(tx, target.projectId, theme);
       return assetIds;
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Element, type Interaction, type SectionStyles, type Theme } from '#folio/content';
 import { asJson, type Prisma } from '#folio/db';
-import { ProjectWriter } from '#folio/projects';
+import { type DraftChangeNote, ProjectWriter } from '#folio/projects';
 import { type Draft, type DraftPage, type DraftSection } from './draft-edits.js';
 
 type TransactionClient = Prisma.TransactionClient;
@@ -97,8 +97,8 @@ export class ProjectEditRepository {
 
   /**
    * Writes what differs between the pages given and the same pages in `source`: their meta, the sections
-   * removed, added, moved or named in `changed`; then the theme when given, a new revision and the search
-   * document. The revision made.
+   * removed, added, moved or named in `changed`; then the theme when given, a new revision (recorded as
+   * `change`) and the search document. The revision made.
    */
   async write(
     tx: TransactionClient,
@@ -107,6 +107,7 @@ export class ProjectEditRepository {
     pages: readonly DraftPage[],
     changed: ReadonlySet<string>,
     theme: Theme | undefined,
+    change: DraftChangeNote,
   ): Promise<number> {
     for (const page of pages) {
       const before = source.pages.find((candidate) => candidate.id === page.id)!;
@@ -142,7 +143,7 @@ export class ProjectEditRepository {
       );
     }
     if (theme) await this.writer.setTheme(tx, projectId, theme);
-    const revision = await this.writer.newRevision(tx, projectId);
+    const revision = await this.writer.newRevision(tx, projectId, change);
     await this.writer.refreshSearch(tx, projectId);
     return revision;
   }
@@ -177,32 +178,28 @@ export class ProjectEditRepository {
     return [...seen.values()];
   }
 
-  /** The newest edit of the key, and the newest edit of anyone after it (another writer's). */
-  async lastEdits(
-    tx: TransactionClient,
-    projectId: string,
-    apiKeyId: string,
-  ): Promise<{ own: StoredEdit | null; newest: StoredEdit | null }> {
-    const select = {
-      id: true,
-      revision: true,
-      baseRevision: true,
-      apiKeyId: true,
-      by: true,
-      changed: true,
-      before: true,
-    };
-    const [own, newest] = await Promise.all([
-      tx.projectEdit.findFirst({ where: { projectId, apiKeyId }, orderBy: { revision: 'desc' }, select }),
-      tx.projectEdit.findFirst({ where: { projectId }, orderBy: { revision: 'desc' }, select }),
-    ]);
-    const stored = (row: typeof own): StoredEdit | null =>
+  /** The newest edit of the key. */
+  async lastEdit(tx: TransactionClient, projectId: string, apiKeyId: string): Promise<StoredEdit | null> {
+    const row = await tx.projectEdit.findFirst({
+      where: { projectId, apiKeyId },
+      orderBy: { revision: 'desc' },
+      select: {
+        id: true,
+        revision: true,
+        baseRevision: true,
+        apiKeyId: true,
+        by: true,
+        changed: true,
+        before: true,
+      },
+    });
+    return (
       row && {
         ...row,
         changed: row.changed as StoredEdit['changed'],
         before: row.before as unknown as EditBefore,
-      };
-    return { own: stored(own), newest: stored(newest) };
+      }
+    );
   }
 
   /**

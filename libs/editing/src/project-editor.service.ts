@@ -6,7 +6,14 @@ import { type Prisma, PrismaService } from '#folio/db';
 import { DomainError, type InputProblem, RateLimitedError } from '#folio/errors';
 import { type Actor, type Principal } from '#folio/identity';
 import { LibraryCatalog, type StoredLibrarySectionDesign } from '#folio/libraries';
-import { type AccessibleProject, ProjectAccess } from '#folio/projects';
+import {
+  type AccessibleProject,
+  authorLabel,
+  countOf,
+  draftAuthor,
+  DraftChangeRepository,
+  ProjectAccess,
+} from '#folio/projects';
 import { RateLimiter } from '#folio/rate-limits';
 import { type EditChange, imageUrlsOf, librarySectionsOf } from './edit-changes.js';
 import {
@@ -58,6 +65,7 @@ export class ProjectEditor {
     private readonly prisma: PrismaService,
     private readonly access: ProjectAccess,
     private readonly edits: ProjectEditRepository,
+    private readonly history: DraftChangeRepository,
     private readonly audit: AuditLog,
     private readonly limiter: RateLimiter,
     private readonly libraries: LibraryCatalog,
@@ -69,7 +77,8 @@ export class ProjectEditor {
     const undo = request.changes.length === 1 && request.changes[0].op === 'undo';
     if (!undo) await this.checkImages(request.changes);
     const designs = undo ? new Map() : await this.librarySections(principal.actor, project, request.changes);
-    const by = await this.writerName(principal);
+    // The key or connected app, as people read it in the audit log, the history and a refused undo.
+    const by = authorLabel(draftAuthor(principal));
     return this.prisma.$transaction(
       async (tx) => {
         const current = await this.edits.lock(tx, project.id);
@@ -124,7 +133,10 @@ export class ProjectEditor {
     }
     const theme = edited.themeChanged ? edited.draft.theme : undefined;
     const changed = new Set(edited.changed.map((section) => section.sectionKey));
-    const revision = await this.edits.write(tx, project.id, draft, pages, changed, theme);
+    const revision = await this.edits.write(tx, project.id, draft, pages, changed, theme, {
+      author: draftAuthor(principal),
+      summary: editSummary(changed.size, pages.length, theme !== undefined),
+    });
     const touched = draft.pages.filter((page) => edited.pages.has(page.key));
     await this.edits.record(tx, project.id, {
       revision,
@@ -151,22 +163,24 @@ export class ProjectEditor {
     principal: Principal,
     current: number,
   ): Promise<EditResult> {
-    const { own, newest } = await this.edits.lastEdits(tx, project.id, principal.keyId);
+    const own = await this.edits.lastEdit(tx, project.id, principal.keyId);
     if (!own) throw undoRefused('This key has no edit of this project left to undo.', null);
     if (own.revision !== current) {
-      const other =
-        newest && newest.revision > own.revision
-          ? newest.by
-          : 'another writer (AI generation, a template call, a page change or the editor)';
+      const [newest] = await this.history.recent(project.id, 1, tx);
+      const other = newest ? authorLabel(newest.author) : 'another writer';
+      const what = newest ? ` (${newest.summary})` : '';
       throw undoRefused(
-        `The draft changed after your last edit, by ${other}: undo would lose that change.`,
+        `The draft changed after your last edit, by ${other}${what}: undo would lose that change.`,
         other,
       );
     }
     const draft = await this.edits.draft(tx, project.id);
     const restored = restoredPages(own, draft);
     const changed = new Set(own.before.sections.map((section) => section.key));
-    const revision = await this.edits.write(tx, project.id, draft, restored, changed, own.before.theme);
+    const revision = await this.edits.write(tx, project.id, draft, restored, changed, own.before.theme, {
+      author: draftAuthor(principal),
+      summary: 'undid its last edit',
+    });
     await this.edits.undone(tx, project.id, own, revision);
     return { projectKey: project.key, revision, changed: changedBack(own) };
   }
@@ -224,16 +238,6 @@ export class ProjectEditor {
     if (problems.length) throw new EditRefusedError('invalid_input', { error: 'invalid_changes', problems });
     return designs;
   }
-
-  /** The key or connected app, as people read it in the audit log and in a refused undo. */
-  private async writerName(principal: Principal): Promise<string> {
-    const key = await this.prisma.apiKey.findUnique({
-      where: { id: principal.keyId },
-      select: { name: true },
-    });
-    const name = key?.name ?? 'unknown';
-    return principal.source === 'oauth' ? `the connected app "${name}"` : `the API key "${name}"`;
-  }
 }
 
 /** A new section from a library design, made as AI pages make theirs (new keys, the project's preset). */
@@ -250,6 +254,15 @@ function fromLibrary(design: StoredLibrarySectionDesign, preset: 'desktop' | 'mo
     interactions: section.interactions,
     model: null,
   };
+}
+
+/** What an edit changed, in a few words: "changed 3 sections and the theme", "changed 1 page". */
+function editSummary(sections: number, pages: number, theme: boolean): string {
+  const parts = [
+    sections ? countOf(sections, 'section') : pages ? countOf(pages, 'page') : null,
+    theme ? 'the theme' : null,
+  ].filter((part) => part !== null);
+  return `changed ${parts.join(' and ')}`;
 }
 
 function undoRefused(message: string, by: string | null): EditRefusedError {

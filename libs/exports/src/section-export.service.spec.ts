@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Element, newPublicKey, walkElements } from '#folio/content';
 import { InvalidInputError, NotFoundError } from '#folio/errors';
 import { type Actor, IdentityModule } from '#folio/identity';
-import { ProjectWriter } from '#folio/projects';
+import { draftAuthor, ProjectWriter } from '#folio/projects';
 import {
   type ExportedElement,
   iconSvg,
@@ -386,7 +386,10 @@ describe(SectionExportService.name, () => {
     ).rejects.toBeInstanceOf(InvalidInputError);
     await app.prisma.$transaction(async (tx) => {
       await tx.section.delete({ where: { key: project.pages[1].sections[0].key } });
-      await new ProjectWriter().newRevision(tx, project.id);
+      await new ProjectWriter().newRevision(tx, project.id, {
+        author: draftAuthor(owner),
+        summary: 'deleted 1 section',
+      });
     });
     const stale = exportOnce(owner, project.key, { ...defaults, cursor });
     await expect(stale).rejects.toThrow(/call again without cursor/);

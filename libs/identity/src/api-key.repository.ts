@@ -58,6 +58,8 @@ export type RevocationTarget =
 /** A live key with its user and their account and team roles: all that authenticating a request needs. */
 export interface LiveCredential {
   id: string;
+  /** The key's own name (ApiKey.name). */
+  keyName: string;
   userId: string;
   email: string;
   name: string;
@@ -80,7 +82,7 @@ export class ApiKeyRepository {
    */
   async findLiveCredential(hash: string): Promise<LiveCredential | null> {
     const rows = await this.prisma.$queryRaw<LiveCredential[]>`
-      SELECT k.id, k."userId", u.email, u.name, k."accountId", k.scopes, k.source, k."oauthClientId", k."lastUsedAt",
+      SELECT k.id, k.name AS "keyName", k."userId", u.email, u.name, k."accountId", k.scopes, k.source, k."oauthClientId", k."lastUsedAt",
         COALESCE((SELECT json_agg(json_build_object('accountId', m."accountId", 'role', m.role))
                   FROM "Membership" m WHERE m."userId" = k."userId"), '[]') AS "accountRoles",
         COALESCE((SELECT json_agg(json_build_object('teamId', t."teamId", 'role', t.role))

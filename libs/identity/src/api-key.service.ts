@@ -61,6 +61,7 @@ export class ApiKeyService {
     if (!key) return null;
     const principal: Principal = {
       keyId: key.id,
+      keyName: key.keyName,
       scopes: key.scopes,
       source: key.source,
       oauthClientId: key.oauthClientId,

@@ -10,6 +10,7 @@ function verifiedKey(keyId: string, userId = `user-${keyId}`): VerifiedKey {
   return {
     principal: {
       keyId,
+      keyName: `key ${keyId}`,
       scopes: ['list:project'],
       source: 'manual',
       oauthClientId: null,

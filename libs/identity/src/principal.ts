@@ -7,6 +7,8 @@ import { type Scope } from './credentials.js';
  */
 export interface Principal {
   keyId: string;
+  /** The key's name: the one its owner gave it, or the connected app's. */
+  keyName: string;
   scopes: readonly Scope[];
   /** `manual`: made in the profile page; `oauth`: issued to a connected app. */
   source: 'manual' | 'oauth';

@@ -54,5 +54,14 @@ export {
   type InsertedPage,
 } from './project-writer.repository.js';
 export { PageDeletion, type DeletedPage } from './page-deletion.service.js';
+export {
+  draftAuthor,
+  actingFor,
+  authorLabel,
+  countOf,
+  type DraftAuthor,
+  type DraftChangeNote,
+} from './draft-author.js';
+export { DraftChangeRepository, type DraftChange } from './draft-change.repository.js';
 export { ProjectsModule } from './projects.module.js';
 export { pageByPath, pageAssetKeys, portableRenderContext } from './page-content.js';

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
 import { InvalidInputError } from '#folio/errors';
-import { type Actor } from '#folio/identity';
+import { type Actor, type Principal } from '#folio/identity';
+import { actingFor, draftAuthor } from './draft-author.js';
 import { homePageTitle, maxTitleLength, uniquePageName, untitledPageTitle } from './page-naming.js';
 import { PlacementResolver } from './placement-resolver.service.js';
 import { defaultProjectDesign } from './project-design.js';
@@ -85,12 +86,15 @@ export class ProjectCreator {
     };
   }
 
-  /** An empty page after the project's last one, titled and pathed apart from the others. Edit access. */
-  async createPage(actor: Actor, projectKey: string, request: NewPageRequest): Promise<CreatedPage> {
-    const project = await this.access.findAccessible(actor, projectKey, 'edit');
+  /**
+   * An empty page after the project's last one, titled and pathed apart from the others, recorded as the
+   * change of `by` (a person, or the key or app calling). Edit access.
+   */
+  async createPage(by: Actor | Principal, projectKey: string, request: NewPageRequest): Promise<CreatedPage> {
+    const project = await this.access.findAccessible(actingFor(by), projectKey, 'edit');
     const title = request.title?.trim() ? checkedTitle(request.title, 'page') : untitledPageTitle;
     const page = await this.prisma.$transaction((tx) =>
-      this.writer.appendPage(tx, project.id, (existing) => uniquePageName(title, existing)),
+      this.writer.appendPage(tx, project.id, draftAuthor(by), (existing) => uniquePageName(title, existing)),
     );
     return { projectId: project.id, ...page };
   }

@@ -10,6 +10,9 @@ export interface ProjectSummary {
   key: string;
   title: string;
   accountKey: string;
+  accountName: string;
+  /** The workspace it is in, null for none (the account's own projects). */
+  workspaceName: string | null;
   updatedAt: Date;
   /** The draft's revision (ProjectWriter.newRevision). */
   revision: number;
@@ -113,12 +116,14 @@ export class ProjectQueryRepository {
     });
   }
 
-  /** The most recently updated visible projects. */
+  /** The most recently updated visible projects; with `titleContains`, only those whose title holds it (any case). */
   async recent<Columns extends object = object>(
     actor: Actor,
-    scope: ProjectQueryScope & { limit: number },
+    scope: ProjectQueryScope & { limit: number; titleContains?: string },
   ): Promise<(ProjectSummary & Columns)[]> {
+    const text = scope.titleContains;
     return this.query<Columns>(actor, scope, {
+      where: text ? Prisma.sql`p.title ILIKE ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
       orderBy: Prisma.sql`p."updatedAt" DESC, p.id`,
       limit: scope.limit,
     });
@@ -135,10 +140,12 @@ export class ProjectQueryRepository {
     const more = [scope.columns, parts.joined].filter((columns) => columns !== undefined);
     // Kept prepared: one text per shape (the actor's visibility, the keys' count), planned once per connection.
     return this.prisma.$queryRaw<(ProjectSummary & Columns)[]>`${keptPlan}
-      SELECT p.id, p.key, p.title, p."accountKey", p."updatedAt", p.revision, p."thumbnailUrl"
+      SELECT p.id, p.key, p.title, p."accountKey", p."accountName", p."workspaceName", p."updatedAt",
+        p.revision, p."thumbnailUrl"
         ${more.length ? Prisma.sql`, ${Prisma.join(more)}` : Prisma.empty}
       FROM (
-        SELECT p.id, p.key, p.title, p.description, p.tags, a.key AS "accountKey", p."updatedAt", p.revision,
+        SELECT p.id, p.key, p.title, p.description, p.tags, a.key AS "accountKey", a.name AS "accountName",
+          w.name AS "workspaceName", p."updatedAt", p.revision,
           thumb.url AS "thumbnailUrl", row_number() OVER (ORDER BY ${parts.orderBy}) AS position
         FROM "Project" p
         ${parts.from ?? Prisma.empty}

@@ -9,6 +9,7 @@ import {
   type Theme,
 } from '#folio/content';
 import { asJson, type Prisma, refreshProjectSearch } from '#folio/db';
+import { type DraftAuthor, type DraftChangeNote } from './draft-author.js';
 import { type PageName } from './page-naming.js';
 import { themeSwatches } from './project-design.js';
 
@@ -67,7 +68,7 @@ export interface NewProject {
 export type ProjectChanges = Partial<Pick<NewProject, 'title' | 'description' | 'tags'>>;
 /** The page fields an update may change; absent ones stay as they are. */
 export type PageChanges = Partial<
-  Pick<NewPage, 'title' | 'description' | 'path' | 'status' | 'pinnedIds' | 'imageUrl'>
+  Pick<NewPage, 'title' | 'description' | 'path' | 'status' | 'pinnedIds' | 'imageUrl' | 'order' | 'isHome'>
 >;
 
 export interface InsertedProject {
@@ -99,7 +100,8 @@ export interface SectionUpdate {
  * runs in the caller's transaction (`tx`), so the rows commit together with whatever else the caller
  * writes. The whole-change methods (`appendPage`, `deletePage`, `appendSections`) make a new revision
  * and refresh the search document themselves (`insertProject` starts at revision 0); a caller assembling
- * a larger change from the row methods ends it with `newRevision` and `refreshSearch`.
+ * a larger change from the row methods ends it with `newRevision` and `refreshSearch`. Every revision
+ * records who made it and what it did (a DraftChange row).
  */
 @Injectable()
 export class ProjectWriter {
@@ -163,13 +165,26 @@ export class ProjectWriter {
 
   /**
    * Adds 1 to the project's revision and marks it updated: every change of a draft (its pages, sections
-   * or theme) calls this once, in its transaction, and gets the revision it made.
+   * or theme) calls this once, in its transaction, and gets the revision it made; `change` says who made
+   * it and what it did, for the project's history.
    */
-  async newRevision(tx: TransactionClient, projectId: string): Promise<number> {
+  async newRevision(tx: TransactionClient, projectId: string, change: DraftChangeNote): Promise<number> {
     const { revision } = await tx.project.update({
       where: { id: projectId },
       data: { revision: { increment: 1 }, updatedAt: new Date() },
       select: { revision: true },
+    });
+    const { author, summary } = change;
+    await tx.draftChange.create({
+      data: {
+        projectId,
+        revision,
+        authorKind: author.kind,
+        authorName: author.name,
+        userId: author.userId,
+        apiKeyId: author.apiKeyId,
+        summary,
+      },
     });
     return revision;
   }
@@ -199,6 +214,7 @@ export class ProjectWriter {
   async appendPage(
     tx: TransactionClient,
     projectId: string,
+    author: DraftAuthor,
     name: (existing: PageName[]) => PageName,
   ): Promise<InsertedPage> {
     await this.lockProject(tx, projectId);
@@ -212,7 +228,7 @@ export class ProjectWriter {
       data: { key: newPublicKey(), projectId, title, path, order },
       select: { id: true, key: true },
     });
-    await this.touched(tx, projectId);
+    await this.touched(tx, projectId, { author, summary: `added the page "${title}"` });
     return { pageId: page.id, pageKey: page.key, title, path };
   }
 
@@ -223,12 +239,12 @@ export class ProjectWriter {
   async lockPages(
     tx: TransactionClient,
     projectId: string,
-  ): Promise<{ id: string; key: string; isHome: boolean; path: string }[]> {
+  ): Promise<{ id: string; key: string; title: string; isHome: boolean; path: string }[]> {
     await this.lockProject(tx, projectId);
     return tx.page.findMany({
       where: { projectId },
       orderBy: { order: 'asc' },
-      select: { id: true, key: true, isHome: true, path: true },
+      select: { id: true, key: true, title: true, isHome: true, path: true },
     });
   }
 
@@ -238,13 +254,14 @@ export class ProjectWriter {
     projectId: string,
     pageId: string,
     newHome: { id: string; path?: string } | null,
+    change: DraftChangeNote,
   ): Promise<void> {
     await tx.page.delete({ where: { id: pageId } });
     if (newHome) {
       const path = newHome.path === undefined ? {} : { path: newHome.path };
       await tx.page.update({ where: { id: newHome.id }, data: { isHome: true, ...path } });
     }
-    await this.touched(tx, projectId);
+    await this.touched(tx, projectId, change);
   }
 
   /** One page row with its sections, without refreshing the search document. */
@@ -262,6 +279,7 @@ export class ProjectWriter {
     projectId: string,
     pageId: string,
     sections: NewSection[],
+    change: DraftChangeNote,
   ): Promise<void> {
     const last = await tx.section.aggregate({ where: { pageId }, _max: { order: true } });
     const first = (last._max.order ?? -1) + 1;
@@ -270,7 +288,7 @@ export class ProjectWriter {
       pageId,
       sections.map((section, index) => ({ ...section, order: first + index })),
     );
-    await this.touched(tx, projectId);
+    await this.touched(tx, projectId, change);
   }
 
   async insertSections(
@@ -296,6 +314,11 @@ export class ProjectWriter {
       WHERE s.id = v.id`;
   }
 
+  /** Deletes the pages with their sections, as a row method: the caller ends its change with `newRevision`. */
+  async deletePages(tx: TransactionClient, pageIds: string[]): Promise<void> {
+    if (pageIds.length) await tx.page.deleteMany({ where: { id: { in: pageIds } } });
+  }
+
   async deleteSections(tx: TransactionClient, sectionIds: string[]): Promise<void> {
     if (sectionIds.length) await tx.section.deleteMany({ where: { id: { in: sectionIds } } });
   }
@@ -311,8 +334,8 @@ export class ProjectWriter {
   }
 
   /** A new revision and the search document refreshed: the end of a whole change. */
-  private async touched(tx: TransactionClient, projectId: string): Promise<void> {
-    await this.newRevision(tx, projectId);
+  private async touched(tx: TransactionClient, projectId: string, change: DraftChangeNote): Promise<void> {
+    await this.newRevision(tx, projectId, change);
     await this.refreshSearch(tx, projectId);
   }
 }

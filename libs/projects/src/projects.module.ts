@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DraftChangeRepository } from './draft-change.repository.js';
 import { PageDeletion } from './page-deletion.service.js';
 import { ProjectAccess } from './project-access.service.js';
 import { PlacementResolver } from './placement-resolver.service.js';
@@ -11,7 +12,7 @@ import { ProjectWriter } from './project-writer.repository.js';
 
 /**
  * Projects, pages and sections: read, opened under the access policy, found, placed, created, and written
- * by their one writer (ProjectWriter, which also keeps the search document). Needs DbModule in the app.
+ * by their one writer (ProjectWriter, which also keeps the search document and who made each revision). Needs DbModule in the app.
  */
 @Module({
   providers: [
@@ -24,6 +25,7 @@ import { ProjectWriter } from './project-writer.repository.js';
     ProjectWriter,
     ProjectCreator,
     PageDeletion,
+    DraftChangeRepository,
   ],
   exports: [
     ProjectRepository,
@@ -34,6 +36,7 @@ import { ProjectWriter } from './project-writer.repository.js';
     PlacementResolver,
     ProjectCreator,
     PageDeletion,
+    DraftChangeRepository,
   ],
 })
 export class ProjectsModule {}

@@ -77,6 +77,8 @@ describe('projects', () => {
         key: northwindKey,
         title: 'Northwind Coffee Roasters',
         accountKey: organization.key,
+        accountName: organization.name,
+        workspaceName: null,
         updatedAt: expect.any(Date),
         // Its second page, then the sections of each page.
         revision: 3,
@@ -88,6 +90,11 @@ describe('projects', () => {
       expect(keysOf(await queries.recent(owner, { accountId: organization.id, limit: 1 }))).toEqual([
         atlasKey,
       ]);
+      // A title filter is a plain, case-insensitive substring: LIKE's wildcards match only themselves.
+      const titled = (text: string) => queries.recent(owner, { limit: 10, titleContains: text });
+      expect(keysOf(await titled('COFFEE'))).toEqual([northwindKey]);
+      expect(keysOf(await titled('%'))).toEqual([]);
+      expect(keysOf(await titled('_tlas'))).toEqual([]);
     });
 
     it('hides team workspaces from account members outside the team, and other accounts from everyone', async () => {

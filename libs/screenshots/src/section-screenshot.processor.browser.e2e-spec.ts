@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PrismaService } from '#folio/db';
 import { IdentityModule } from '#folio/identity';
-import { ProjectWriter } from '#folio/projects';
+import { draftAuthor, ProjectWriter } from '#folio/projects';
 import {
   newProject,
   newUser,
@@ -49,21 +49,27 @@ describe(SectionScreenshotProcessor.name, () => {
   it("keeps the newer version's thumbnail when the older version's job finishes last", async () => {
     const older = await saveVersion();
     await app.get(PrismaService).$transaction((tx) =>
-      app.get(ProjectWriter).appendSections(tx, project.projectId, project.pages[0].pageId, [
-        {
-          key: 'secOpeningHours',
-          title: 'Opening hours',
-          type: 'content',
-          tree: {
-            key: 'elOpeningHours',
-            type: 'frame',
-            tag: 'section',
-            children: [{ key: 'elHoursText', type: 'text', tag: 'h2', text: 'Open every day from seven' }],
+      app.get(ProjectWriter).appendSections(
+        tx,
+        project.projectId,
+        project.pages[0].pageId,
+        [
+          {
+            key: 'secOpeningHours',
+            title: 'Opening hours',
+            type: 'content',
+            tree: {
+              key: 'elOpeningHours',
+              type: 'frame',
+              tag: 'section',
+              children: [{ key: 'elHoursText', type: 'text', tag: 'h2', text: 'Open every day from seven' }],
+            },
+            styles: {},
+            interactions: [],
           },
-          styles: {},
-          interactions: [],
-        },
-      ]),
+        ],
+        { author: draftAuthor(owner.actor), summary: 'added 1 section' },
+      ),
     );
     const newer = await saveVersion();
     const processor = app.get(SectionScreenshotProcessor);

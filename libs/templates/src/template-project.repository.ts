@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { asJson, type Prisma, PrismaService } from '#folio/db';
-import { type NewProject, type ProjectChanges, ProjectWriter } from '#folio/projects';
+import { type DraftChangeNote, type NewProject, type ProjectChanges, ProjectWriter } from '#folio/projects';
 import { type ExistingPage, type TemplatePagesPlan } from './template-project-plan.js';
 
 type TransactionClient = Prisma.TransactionClient;
@@ -78,7 +78,12 @@ export class TemplateProjectRepository {
    * Writes the planned pages and sections, then a new revision and the project's search document. Pages that move let go of
    * their path first (parked on a temporary one), so pages may swap paths under the unique index.
    */
-  async writePages(tx: TransactionClient, projectId: string, plan: TemplatePagesPlan): Promise<void> {
+  async writePages(
+    tx: TransactionClient,
+    projectId: string,
+    plan: TemplatePagesPlan,
+    change: DraftChangeNote,
+  ): Promise<void> {
     for (const { id, key } of plan.moving) await this.writer.updatePage(tx, id, { path: `~moving/${key}` });
     for (const planned of plan.pages) {
       const page =
@@ -90,7 +95,7 @@ export class TemplateProjectRepository {
       await this.writer.updateSections(tx, planned.sections.updates);
       await this.writer.insertSections(tx, page.id, planned.sections.inserts);
     }
-    await this.writer.newRevision(tx, projectId);
+    await this.writer.newRevision(tx, projectId, change);
     await this.writer.refreshSearch(tx, projectId);
   }
 

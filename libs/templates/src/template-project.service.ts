@@ -3,8 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { type AuditEntry, AuditLog } from '#folio/audit';
 import { type Prisma, PrismaService } from '#folio/db';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#folio/errors';
-import { type Actor, projectAccess } from '#folio/identity';
-import { defaultProjectDesign, normalizePagePath, PlacementResolver } from '#folio/projects';
+import { type Actor, type Principal, projectAccess } from '#folio/identity';
+import {
+  actingFor,
+  defaultProjectDesign,
+  type DraftAuthor,
+  draftAuthor,
+  normalizePagePath,
+  PlacementResolver,
+} from '#folio/projects';
 import { checkTemplateBody } from './template-body-check.js';
 import {
   type TemplatePageInput,
@@ -69,6 +76,7 @@ const untitledProjectTitle = 'Untitled';
 /** One call's write, its checks done: what to write, where, and the project its id named when read. */
 interface ProjectWrite {
   actor: Actor;
+  author: DraftAuthor;
   template: UsableTemplate;
   body: TemplateProjectInput;
   pinned: Record<string, Record<string, unknown>>;
@@ -98,12 +106,14 @@ export class TemplateProjectService {
     private readonly prisma: PrismaService,
   ) {}
 
+  /** The write is recorded as the change of `by`: the key or app calling (or a person). */
   async apply(
-    actor: Actor,
+    by: Actor | Principal,
     templateKey: string,
     body: TemplateProjectInput,
     options: TemplateCallOptions,
   ): Promise<TemplateCallAnswer> {
+    const actor = actingFor(by);
     const template = await this.catalog.usable(actor, templateKey);
     const { problems, pinned } = checkTemplateBody(template.schema, body);
     if (problems.length) throw new InvalidInputError(problems);
@@ -122,7 +132,8 @@ export class TemplateProjectService {
     // against what it wrote, or replays its answer.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.write(actor, template, body, pinned, workspaceKey, options.baseUrl, claim);
+        const call = { actor, author: draftAuthor(by), template, body, pinned };
+        return await this.write(call, workspaceKey, options.baseUrl, claim);
       } catch (error) {
         const replay = claim && isIdempotencyRace(error) ? await this.replay(claim) : null;
         if (replay) return replay;
@@ -134,10 +145,7 @@ export class TemplateProjectService {
   }
 
   private async write(
-    actor: Actor,
-    template: UsableTemplate,
-    body: TemplateProjectInput,
-    pinned: Record<string, Record<string, unknown>>,
+    { actor, author, template, body, pinned }: Omit<ProjectWrite, 'existingProjectId' | 'workspaceId'>,
     workspaceKey: string | undefined,
     baseUrl: string,
     claim: IdempotencyClaim | undefined,
@@ -155,7 +163,15 @@ export class TemplateProjectService {
       );
       workspaceId = placement.workspaceId;
     }
-    const call = { actor, template, body, pinned, existingProjectId: existing?.id ?? null, workspaceId };
+    const call = {
+      actor,
+      author,
+      template,
+      body,
+      pinned,
+      existingProjectId: existing?.id ?? null,
+      workspaceId,
+    };
     // The project, its audit event and the idempotency record commit together, or none of them.
     const written = await this.prisma.$transaction(
       async (tx) => {
@@ -214,7 +230,10 @@ export class TemplateProjectService {
       project.created,
       (key, section) => buildTemplateSection(sectionTypes.get(section.type)!, key, section.values),
     );
-    await this.writes.writePages(tx, project.id, plan);
+    await this.writes.writePages(tx, project.id, plan, {
+      author: call.author,
+      summary: `${project.created ? 'created' : 'updated'} from the template "${template.title}"`,
+    });
     await this.writes.writePinnedValues(tx, project.id, call.pinned);
     return {
       projectId: project.id,

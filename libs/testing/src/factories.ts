@@ -13,7 +13,9 @@ import {
 } from '#folio/identity';
 import { LibraryAnalysisService } from '#folio/libraries';
 import {
+  countOf,
   type CreatedProject,
+  draftAuthor,
   type NewProjectRequest,
   type NewSection,
   ProjectCreator,
@@ -128,9 +130,12 @@ export async function newProject(
         : await creator.createPage(owner.actor, project.projectKey, { title: page.title });
     const sections = page.sections.map(testSection);
     if (sections.length) {
-      await app
-        .get(PrismaService)
-        .$transaction((tx) => app.get(ProjectWriter).appendSections(tx, project.projectId, pageId, sections));
+      await app.get(PrismaService).$transaction((tx) =>
+        app.get(ProjectWriter).appendSections(tx, project.projectId, pageId, sections, {
+          author: draftAuthor(owner.actor),
+          summary: `added ${countOf(sections.length, 'section')}`,
+        }),
+      );
     }
     filled.push({
       pageId,

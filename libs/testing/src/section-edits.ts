@@ -2,7 +2,7 @@
 // (a new revision with each).
 import { type Element, type Interaction, type SectionStyles, walkElements } from '#folio/content';
 import { type PrismaClient } from '#folio/db';
-import { ProjectWriter } from '#folio/projects';
+import { type DraftAuthor, ProjectWriter } from '#folio/projects';
 
 /** The first text element with text of a section tree. */
 export function firstText(tree: Element): Element {
@@ -19,14 +19,24 @@ export interface EditableSection {
 }
 
 /**
- * Changes the first section of the project's home page with `edit` (which changes it in place) and saves it;
- * returns a function that saves the section as it was before.
+ * Changes the first section of the project's home page with `edit` (which changes it in place) and saves it
+ * as the project's creator; returns a function that saves the section as it was before.
  */
 export async function editFirstSection(
   prisma: PrismaClient,
   projectId: string,
   edit: (section: EditableSection) => void,
 ): Promise<() => Promise<void>> {
+  const { createdBy } = await prisma.project.findUniqueOrThrow({
+    where: { id: projectId },
+    select: { createdBy: { select: { id: true, name: true } } },
+  });
+  const author: DraftAuthor = {
+    kind: 'person',
+    name: createdBy!.name,
+    userId: createdBy!.id,
+    apiKeyId: null,
+  };
   const section = await prisma.section.findFirstOrThrow({
     where: { page: { projectId, isHome: true } },
     orderBy: { order: 'asc' },
@@ -51,7 +61,7 @@ export async function editFirstSection(
           interactions: section.interactions as Interaction[],
         },
       ]);
-      await writer.newRevision(tx, projectId);
+      await writer.newRevision(tx, projectId, { author, summary: 'changed 1 section' });
     });
   await save(edited);
   return () => save(original);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type ProjectSnapshot, snapshotSectionKeys } from '#folio/content';
 import { asJson, Prisma, PrismaService } from '#folio/db';
 
-export type VersionReason = 'save' | 'publish';
+/** Saved by a person, saved for a publish, or the draft as it was before a restore replaced it. */
+export type VersionReason = 'save' | 'publish' | 'restore';
 
 export interface VersionRecord {
   id: string;

@@ -2,10 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ProjectSnapshot, snapshotSectionKeys } from '#folio/content';
+import { PrismaService } from '#folio/db';
 import { NotFoundError, RateLimitedError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { JobQueue, sectionScreenshotJob } from '#folio/jobs';
-import { type AccessibleProject, ProjectAccess, ProjectRepository } from '#folio/projects';
+import { type AccessibleProject, draftAuthor, ProjectAccess, ProjectRepository } from '#folio/projects';
+import { DraftRestoreRepository } from './draft-restore.repository.js';
 import {
   type VersionListItem,
   type VersionReason,
@@ -27,7 +29,18 @@ export interface VersionToPublish {
   sectionKeys: readonly string[];
 }
 
-/** Saved versions: snapshots of the whole project that publishing serves from. */
+/** A version written back over the draft, and the version that holds the draft as it was before. */
+export interface RestoredVersion {
+  number: number;
+  /** The draft before the restore, saved as a version (or the newest one, when it already held it): restoring it undoes this restore. */
+  before: number;
+  /** The draft's revision the restore made. */
+  revision: number;
+  /** The pages of the restored draft. */
+  pageKeys: string[];
+}
+
+/** Saved versions: snapshots of the whole project that publishing serves from, and restores of the draft. */
 @Injectable()
 export class VersionService {
   constructor(
@@ -36,6 +49,8 @@ export class VersionService {
     private readonly access: ProjectAccess,
     private readonly versions: VersionRepository,
     private readonly jobs: JobQueue,
+    private readonly restores: DraftRestoreRepository,
+    private readonly prisma: PrismaService,
   ) {}
 
   /**
@@ -51,6 +66,31 @@ export class VersionService {
     const saving = await this.saveUnlessUnchanged(project, actor.userId, reason);
     await this.keep(saving);
     return { number: saving.version.number, createdAt: saving.version.createdAt };
+  }
+
+  /**
+   * Replaces the draft with version `number`, as the actor's change (a new revision), after saving the
+   * draft as it was as a version of its own (reason `restore`) unless the newest version already holds it:
+   * restoring that one undoes this. Publishes nothing: live sites keep what they serve. Edit access.
+   */
+  async restore(actor: Actor, projectKey: string, number: number): Promise<RestoredVersion> {
+    const project = await this.access.findAccessible(actor, projectKey, 'edit');
+    const version = await this.versions.findByNumber(project.id, number);
+    if (!version) throw new NotFoundError(`Project ${project.key} has no version ${number}.`);
+    const snapshot = await this.versions.snapshot(version.id);
+    const before = await this.saveUnlessUnchanged(project, actor.userId, 'restore');
+    const change = { author: draftAuthor(actor), summary: `restored version ${number}` };
+    const revision = await this.prisma.$transaction(
+      (tx) => this.restores.replaceDraft(tx, project.id, project.revision, snapshot, change),
+      { timeout: 30_000 },
+    );
+    await this.keep(before);
+    return {
+      number,
+      before: before.version.number,
+      revision,
+      pageKeys: snapshot.pages.map((page) => page.key),
+    };
   }
 
   /** The project's versions, newest first. View access. */

@@ -14,7 +14,7 @@ jest.unstable_mockModule('sanitize-html', () => ({ default: (html: string) => ht
 
 const { newPublicKey } = await import('#folio/content');
 const { PrismaService } = await import('#folio/db');
-const { ProjectWriter } = await import('#folio/projects');
+const { draftAuthor, ProjectWriter } = await import('#folio/projects');
 const { PublishService } = await import('#folio/publishing');
 const { launchChromium, newProject, newUser, startTestApp } = await import('#folio/testing');
 
@@ -57,11 +57,12 @@ describe('a published site with a script smuggled into its content', () => {
       styles: {},
       interactions: [fade],
     };
-    await app
-      .get(PrismaService)
-      .$transaction((tx) =>
-        app.get(ProjectWriter).appendSections(tx, project.projectId, project.homePageId, [section]),
-      );
+    await app.get(PrismaService).$transaction((tx) =>
+      app.get(ProjectWriter).appendSections(tx, project.projectId, project.homePageId, [section], {
+        author: draftAuthor(owner.actor),
+        summary: 'added 1 section',
+      }),
+    );
     const published = await app
       .get(PublishService)
       .publish(owner.actor, project.projectKey, { destination: 'site', slug: 'smuggled' });

@@ -13,10 +13,14 @@ export const editorStylesheet = hashedStylesheet(
   join(here, 'assets', 'editor.css'),
 );
 
-/** `/publish/confirm/<token>` stays; `/editor/<projectKey>/publish` → `/editor/<projectKey>` (and `/editor/libraries/<key>/ai` → `/editor/libraries`). */
+/**
+ * `/publish/confirm/<token>` stays, and so does the project list `/editor[?q=…]`; `/editor/<projectKey>/publish`
+ * → `/editor/<projectKey>` (and `/editor/libraries/<key>/ai` → `/editor/libraries`).
+ */
 function editorPathOf(url: string): string {
   // A publish confirmation: back to its review.
   if (/^\/publish\/confirm\/[A-Za-z0-9_-]+$/.test(url)) return url;
+  if (/^\/editor\/?(\?[^#]*)?$/.test(url)) return url;
   const [, projectKey] = /^\/editor\/([A-Za-z0-9]+)/.exec(url) ?? [];
   return projectKey ? `/editor/${projectKey}` : '/account';
 }

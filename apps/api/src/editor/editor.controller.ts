@@ -25,6 +25,7 @@ import {
   publishPost,
   type PublishPost,
   publishRequestOf,
+  versionNumberSchema,
   versionSaveForm,
   type VersionSaveForm,
 } from './editor.dto.js';
@@ -44,6 +45,8 @@ interface PublishOutcome {
 interface EditorFlash {
   saved?: number;
   published?: PublishOutcome;
+  /** A restore: the version written over the draft, and the one holding the draft as it was (its undo). */
+  restored?: { number: number; before: number };
 }
 
 /** What the publish dialog shows open: a form's error, or the outcome of the last publish. */
@@ -56,8 +59,9 @@ interface DialogState {
 }
 
 /**
- * The editor page `/editor/<projectKey>[/<pageKey>]`, behind login and the access policy, and its two
- * actions: publish (the dialog's forms) and save a version. Posts answer with a redirect (post/redirect/get).
+ * The editor page `/editor/<projectKey>[/<pageKey>]`, behind login and the access policy, and its actions:
+ * publish (the dialog's forms), save a version and restore one. Posts answer with a redirect
+ * (post/redirect/get).
  */
 @ApiExcludeController()
 @Controller('editor')
@@ -107,6 +111,22 @@ export class EditorController {
     const saved = await this.versions.save(actor, projectKey, 'save');
     const flash: EditorFlash = { saved: saved.number };
     await this.flash.redirect(req, res, editorPath(projectKey, pageKey), flash);
+  }
+
+  @Post(':projectKey/versions/:number/restore')
+  async restoreVersion(
+    @CurrentActor() actor: Actor,
+    @PathParam('projectKey', publicKeySchema, 'not_found') projectKey: string,
+    @PathParam('number', versionNumberSchema, 'not_found') number: number,
+    @Body(formBody(versionSaveForm)) { pageKey }: VersionSaveForm,
+    @Req() req: WebRequest,
+    @Res() res: Response,
+  ): Promise<void> {
+    const restored = await this.versions.restore(actor, projectKey, number);
+    const flash: EditorFlash = { restored: { number: restored.number, before: restored.before } };
+    // Back to the page shown, unless the restored version does not have it.
+    const page = pageKey && restored.pageKeys.includes(pageKey) ? pageKey : undefined;
+    await this.flash.redirect(req, res, editorPath(projectKey, page), flash);
   }
 
   @Post(':projectKey/publish')
@@ -164,14 +184,14 @@ export class EditorController {
     pageKey: string | undefined,
     publishOpen: boolean,
   ): Promise<void> {
-    const { saved, published } = (await this.flash.take<EditorFlash>(req)) ?? {};
+    const { saved, published, restored } = (await this.flash.take<EditorFlash>(req)) ?? {};
     const embed = published?.embedOptions ? { options: published.embedOptions } : undefined;
     const view = await this.editor.view(actor, projectKey, pageKey, embed);
     const dialog: DialogState = published
       ? { open: true, destination: published.destination, result: published, form: embed?.options }
       : { open: publishOpen };
     const notice = saved ? `Saved version ${saved}.` : null;
-    this.render(res, view, dialog, 200, notice);
+    this.render(res, view, dialog, 200, notice, restored);
   }
 
   private render(
@@ -180,6 +200,7 @@ export class EditorController {
     dialog: DialogState,
     status = 200,
     notice: string | null = null,
+    restored?: EditorFlash['restored'],
   ): void {
     // The draft and its preview are never for search engines, whoever links to them.
     res.setHeader('X-Robots-Tag', 'noindex');
@@ -191,6 +212,7 @@ export class EditorController {
         view,
         dialog,
         notice,
+        restored,
         optionDocs: embedOptionDocs,
       },
       { status, scriptSources: view.preview.scriptSources },

@@ -69,6 +69,12 @@ export function versionSaveForm(body: FormBody): VersionSaveForm {
   return { pageKey: pageKeyOf(body) };
 }
 
+/** A version number in a path (`/editor/<projectKey>/versions/<number>/restore`). */
+export const versionNumberSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/)
+  .transform(Number);
+
 /** The switch of the library page: `enabled=true` switches AI on, `enabled=false` off. */
 const aiSwitchFormSchema = z.object({
   enabled: z

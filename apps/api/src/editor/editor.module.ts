@@ -10,10 +10,13 @@ import { EditorPagesModule } from './editor-pages.js';
 import { EditorController } from './editor.controller.js';
 import { EditorService } from './editor.service.js';
 import { LibraryAdminController } from './library-admin.controller.js';
+import { ProjectListController } from './project-list.controller.js';
+import { ProjectListService } from './project-list.service.js';
 import { PublishConfirmController } from './publish-confirm.controller.js';
 
 /**
- * The editor pages behind login: a project's page list, draft preview, versions and publish dialog; and
+ * The editor pages behind login: the projects a person can see; a project's page list, draft preview,
+ * history (versions to restore, who changed what) and publish dialog; and
  * the section libraries someone administers, with their AI switch.
  */
 @Module({
@@ -27,7 +30,7 @@ import { PublishConfirmController } from './publish-confirm.controller.js';
     LibrariesModule,
   ],
   // LibraryAdminController first: EditorController's `/editor/:projectKey` would take `/editor/libraries`.
-  controllers: [LibraryAdminController, EditorController, PublishConfirmController],
-  providers: [EditorService, LibraryPageFilter, PublishLinkPageFilter],
+  controllers: [LibraryAdminController, ProjectListController, EditorController, PublishConfirmController],
+  providers: [EditorService, ProjectListService, LibraryPageFilter, PublishLinkPageFilter],
 })
 export class EditorModule {}

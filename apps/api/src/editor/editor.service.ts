@@ -3,7 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { NotFoundError } from '#folio/errors';
 import { type Actor, projectAccess } from '#folio/identity';
-import { assetsByKey, ProjectAccess, ProjectRepository } from '#folio/projects';
+import {
+  assetsByKey,
+  authorLabel,
+  DraftChangeRepository,
+  ProjectAccess,
+  ProjectRepository,
+} from '#folio/projects';
 import {
   type EmbedCode,
   EmbedCodeService,
@@ -12,7 +18,7 @@ import {
   PublishService,
 } from '#folio/publishing';
 import { pageSections, renderPageDocument, withServedFonts } from '#folio/render';
-import { VersionService } from '#folio/versions';
+import { type VersionListItem, VersionService } from '#folio/versions';
 
 export interface EditorPageLink {
   key: string;
@@ -32,12 +38,17 @@ export interface EditorView {
   preview: { document: string; scriptSources: string[] };
   /** The project's breakpoints, widest first: the preview lays the page out at each one's width. */
   breakpoints: { name: string; label: string; width: number }[];
-  versions: { number: number; reason: 'save' | 'publish'; createdAt: Date; author: string | null }[];
+  versions: VersionListItem[];
+  /** The draft's newest changes, newest first: who made each (as people read it), when, and what it did. */
+  changes: { by: string; summary: string; createdAt: Date }[];
   /** Where it is published, and its site's address (`slug`): the one it has, or the one suggested. */
   publishState: PublishState;
   siteBase: string;
   embed?: EmbedCode;
 }
+
+/** How many of the draft's changes the history shows. */
+const shownChanges = 10;
 
 @Injectable()
 export class EditorService {
@@ -45,6 +56,7 @@ export class EditorService {
     private readonly projects: ProjectRepository,
     private readonly access: ProjectAccess,
     private readonly versions: VersionService,
+    private readonly history: DraftChangeRepository,
     private readonly publishing: PublishService,
     private readonly embedCodes: EmbedCodeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -70,10 +82,11 @@ export class EditorService {
         pageKey ? `Project ${projectKey} has no page ${pageKey}.` : `Project ${projectKey} has no pages yet.`,
       );
     }
-    const [assets, versions, states] = await Promise.all([
+    const [assets, versions, states, changes] = await Promise.all([
       this.projects.assets(project.id),
       this.versions.list(actor, projectKey),
       this.publishing.publishState([project.id]),
+      this.history.recent(project.id, shownChanges),
     ]);
     const sections = pageSections(snapshot, page);
     const context = {
@@ -106,6 +119,11 @@ export class EditorService {
         .map(({ name, label, previewWidth }) => ({ name, label, width: previewWidth }))
         .sort((a, b) => b.width - a.width),
       versions,
+      changes: changes.map(({ author, summary, createdAt }) => ({
+        by: authorLabel(author),
+        summary,
+        createdAt,
+      })),
       publishState,
       siteBase: `${this.config.sitesBaseUrl}/sites/`,
       embed: embed

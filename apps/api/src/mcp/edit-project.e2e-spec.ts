@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import { newPublicKey } from '#folio/content';
 import { PrismaService } from '#folio/db';
-import { ProjectWriter } from '#folio/projects';
+import { draftAuthor, ProjectWriter } from '#folio/projects';
 import {
   type CafeOrganization,
   type McpTools,
@@ -435,19 +435,26 @@ describe('edit_project', () => {
     // The other key undoes its own; then a section written by another writer (as the editor or AI would).
     await edited(other, { projectKey: project.projectKey, changes: [{ op: 'undo' }] });
     await app.get(PrismaService).$transaction((tx) =>
-      app.get(ProjectWriter).appendSections(tx, project.projectId, home.pageId, [
-        {
-          key: newPublicKey(),
-          title: 'Later',
-          type: 'content',
-          tree: { key: newPublicKey(), type: 'frame', tag: 'section', children: [] },
-          styles: {},
-          interactions: [],
-        },
-      ]),
+      app.get(ProjectWriter).appendSections(
+        tx,
+        project.projectId,
+        home.pageId,
+        [
+          {
+            key: newPublicKey(),
+            title: 'Later',
+            type: 'content',
+            tree: { key: newPublicKey(), type: 'frame', tag: 'section', children: [] },
+            styles: {},
+            interactions: [],
+          },
+        ],
+        { author: draftAuthor(cafe.owner.actor), summary: 'added 1 section' },
+      ),
     );
     const refused = refusal(await edit(owner, { projectKey: project.projectKey, changes: [{ op: 'undo' }] }));
-    expect(refused).toMatchObject({ error: 'undo_refused', by: expect.stringContaining('another writer') });
+    expect(refused).toMatchObject({ error: 'undo_refused', by: cafe.owner.actor.name });
+    expect(refused.message).toContain('(added 1 section)');
     expect(await headingText(project.projectKey, home.sectionKeys[0])).toBe('Mine');
 
     const events = await app.prisma.auditEvent.findMany({
@@ -458,6 +465,17 @@ describe('edit_project', () => {
       ['project.edited', `the API key "${ownerKeyName}"`],
       ['project.edited', 'the API key "Second agent"'],
       ['project.edit_undone', 'the API key "Second agent"'],
+    ]);
+    // The draft's history names the same writers, and the person who wrote last.
+    const changes = await app.prisma.draftChange.findMany({
+      where: { projectId: project.projectId },
+      orderBy: { revision: 'asc' },
+    });
+    expect(changes.map((c) => [c.authorKind, c.authorName, c.summary]).slice(-4)).toEqual([
+      ['api_key', ownerKeyName, 'changed 1 section'],
+      ['api_key', 'Second agent', 'changed 1 section'],
+      ['api_key', 'Second agent', 'undid its last edit'],
+      ['person', cafe.owner.actor.name, 'added 1 section'],
     ]);
   });
 

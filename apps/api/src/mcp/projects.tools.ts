@@ -193,7 +193,7 @@ export class ProjectTools {
     annotations: creatingTool,
     requiredScope: 'create:project',
     handle: async (principal, { projectKey: key, ai, title }) => {
-      const create = () => this.creator.createPage(principal.actor, key, { title });
+      const create = () => this.creator.createPage(principal, key, { title });
       const { created: page, ai: outcome } = ai
         ? await this.aiPages.createWithAi(principal, { projectKey: key }, ai, create)
         : { created: await create(), ai: undefined };

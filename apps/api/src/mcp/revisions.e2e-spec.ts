@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
-import { ProjectWriter, PageDeletion, ProjectCreator } from '#folio/projects';
-import { PrismaService } from '#folio/db';
 import { newPublicKey } from '#folio/content';
+import { PrismaService } from '#folio/db';
+import { ApiKeyService, type Principal } from '#folio/identity';
+import { draftAuthor, PageDeletion, ProjectCreator, ProjectWriter } from '#folio/projects';
 import { TemplateProjectService } from '#folio/templates';
 import {
   type McpTools,
@@ -17,21 +18,35 @@ import {
 
 // Every kind of write to a draft adds 1 to the project's revision, which find_projects and
 // get_project_sections (both details) report: what an agent sends back as edit_project's baseRevision.
+// Each revision names who made it (a person, or the API key or connected app) and what it did.
 
 describe('project revisions', () => {
   let app: McpTools;
   let owner: TestUser;
   let client: Client;
+  let key: Principal;
 
   beforeAll(async () => {
     app = await startMcpTools();
-    owner = await newUser(app);
+    owner = await newUser(app, { name: 'Rosa Revisions' });
     await newAiLibrary(app, { title: 'Starter' });
     await app.prisma.account.update({ where: { key: owner.account.key }, data: { credits: 100 } });
-    client = await app.connectMcp(
-      (await newApiKey(app, owner, { scopes: ['list:project', 'create:project'] })).text,
-    );
+    const { text } = await newApiKey(app, owner, {
+      name: 'Build agent',
+      scopes: ['list:project', 'create:project'],
+    });
+    client = await app.connectMcp(text);
+    key = (await app.get(ApiKeyService).authenticate(text))!;
   });
+
+  /** Who made each revision of the project, and what it did, oldest first. */
+  async function history(projectKey: string): Promise<string[]> {
+    const changes = await app.prisma.draftChange.findMany({
+      where: { project: { key: projectKey } },
+      orderBy: { revision: 'asc' },
+    });
+    return changes.map((c) => `${c.revision} ${c.authorKind} ${c.authorName}: ${c.summary}`);
+  }
 
   afterAll(() => app?.close());
 
@@ -60,16 +75,22 @@ describe('project revisions', () => {
     expect(await revision(project.projectKey)).toBe(1);
 
     await app.get(PrismaService).$transaction((tx) =>
-      app.get(ProjectWriter).appendSections(tx, project.projectId, page.pageId, [
-        {
-          key: newPublicKey(),
-          title: 'Hero',
-          type: 'hero',
-          tree: { key: newPublicKey(), type: 'frame', tag: 'section', children: [] },
-          styles: {},
-          interactions: [],
-        },
-      ]),
+      app.get(ProjectWriter).appendSections(
+        tx,
+        project.projectId,
+        page.pageId,
+        [
+          {
+            key: newPublicKey(),
+            title: 'Hero',
+            type: 'hero',
+            tree: { key: newPublicKey(), type: 'frame', tag: 'section', children: [] },
+            styles: {},
+            interactions: [],
+          },
+        ],
+        { author: draftAuthor(owner.actor), summary: 'added 1 section' },
+      ),
     );
     expect(await revision(project.projectKey)).toBe(2);
 
@@ -89,6 +110,14 @@ describe('project revisions', () => {
     expect(generated.isError).toBeFalsy();
     // One for the new page, one for the sections and look the AI wrote into it.
     expect(await revision(project.projectKey)).toBe(5);
+    const sections = (await history(project.projectKey))[4].match(/generated (\d+) sections?/)![1];
+    expect(await history(project.projectKey)).toEqual([
+      '1 person Rosa Revisions: added the page "Two"',
+      '2 person Rosa Revisions: added 1 section',
+      '3 person Rosa Revisions: deleted the page "Two"',
+      '4 api_key Build agent: added the page "Bakery"',
+      `5 api_key Build agent: generated ${sections} section${sections === '1' ? '' : 's'} with AI on "Bakery"`,
+    ]);
   });
 
   it('adds 1 with each template call that writes the project', async () => {
@@ -99,9 +128,7 @@ describe('project revisions', () => {
       title: 'From a template',
       pages: [{ data: [{ _type: 'hero', title: 'Hi' }] }],
     };
-    const created = await templates.apply(owner.actor, template.templateKey, body, {
-      baseUrl: 'https://x.test',
-    });
+    const created = await templates.apply(key, template.templateKey, body, { baseUrl: 'https://x.test' });
     const { projectKey } = created.body;
     expect(await revision(projectKey)).toBe(1);
 
@@ -112,5 +139,10 @@ describe('project revisions', () => {
       { baseUrl: 'https://x.test' },
     );
     expect(await revision(projectKey)).toBe(2);
+    const { title } = await app.prisma.template.findUniqueOrThrow({ where: { key: template.templateKey } });
+    expect(await history(projectKey)).toEqual([
+      `1 api_key Build agent: created from the template "${title}"`,
+      `2 person Rosa Revisions: updated from the template "${title}"`,
+    ]);
   });
 });

@@ -24,6 +24,6 @@ export class ProjectPageController {
     @PathParam('projectKey', publicKeySchema, 'invalid_input') projectKey: string,
     @PathParam('pageKey', publicKeySchema, 'invalid_input') pageKey: string,
   ): Promise<DeletedPage> {
-    return this.pages.deletePage(principal.actor, projectKey, pageKey);
+    return this.pages.deletePage(principal, projectKey, pageKey);
   }
 }

@@ -46,7 +46,7 @@ export class TemplateProjectController {
     if (workspaceKey !== undefined && typeof workspaceKey !== 'string') {
       throw new InvalidInputError([{ path: 'workspaceKey', message: 'expected one workspace key' }]);
     }
-    const answer = await this.templateProjects.apply(principal.actor, templateKey, body, {
+    const answer = await this.templateProjects.apply(principal, templateKey, body, {
       workspaceKey: workspaceKey || undefined,
       baseUrl: this.config.publicBaseUrl,
       idempotency: idempotencyKey ? { apiKeyId: principal.keyId, key: idempotencyKey } : undefined,
