@@ -77,6 +77,15 @@ export class ProjectRepository {
   }
 
   /** The project as it is now: what a saved version holds. */
+  /** The draft's revision now. */
+  async revision(projectId: string): Promise<number> {
+    const { revision } = await this.prisma.project.findUniqueOrThrow({
+      where: { id: projectId },
+      select: { revision: true },
+    });
+    return revision;
+  }
+
   async snapshot(projectId: string): Promise<ProjectSnapshot> {
     const project = await this.prisma.project.findUniqueOrThrow({
       where: { id: projectId },

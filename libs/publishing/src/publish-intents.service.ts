@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { assetsByKey, portableRenderContext, ProjectAccess, ProjectRepository } from '#folio/projects';
 import { renderDocument, renderPage } from '#folio/render';
+import { DraftChangedError } from '#folio/versions';
 import { type DestinationKind } from './destination-kind.js';
 import { PublicationRepository } from './publication.repository.js';
 import { publishDifference, type SectionChangeKind } from './publish-difference.js';
@@ -189,11 +190,12 @@ export class PublishIntents {
       throw new ConflictError('This publish link is being used in another window.');
     }
     try {
-      const result = await this.publishing.publish(actor, project.key, { destination: intent.destination });
+      const request = { destination: intent.destination };
+      const result = await this.publishing.publish(actor, project.key, request, revision);
       return { ...result, projectTitle: project.title };
     } catch (error) {
       await this.intents.release(intent.id);
-      throw error;
+      throw error instanceof DraftChangedError ? new ReviewOutdatedError() : error;
     }
   }
 

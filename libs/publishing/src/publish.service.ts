@@ -110,12 +110,17 @@ export class PublishService {
    * one destination. Edit access. The destination is checked before anything is saved, and a version saved
    * for a publish that fails is not kept.
    */
-  async publish(actor: Actor, projectKey: string, request: PublishRequest): Promise<PublishResult> {
+  async publish(
+    actor: Actor,
+    projectKey: string,
+    request: PublishRequest,
+    draftRevision?: number,
+  ): Promise<PublishResult> {
     const project = await this.access.findAccessible(actor, projectKey, 'edit');
     const input = parsePublishRequest(request);
     const base = this.config.sitesBaseUrl;
     const withVersion = (publish: (publishing: Publishing) => Promise<PublishResult>) =>
-      this.publishVersion(actor, project, input.versionNumber, publish);
+      this.publishVersion(actor, project, input.versionNumber, draftRevision, publish);
     switch (input.destination) {
       case 'site': {
         const slug = await this.slugFor(project, input.slug);
@@ -151,9 +156,15 @@ export class PublishService {
     actor: Actor,
     project: AccessibleProject,
     versionNumber: number | undefined,
+    draftRevision: number | undefined,
     publish: (publishing: Publishing) => Promise<PublishResult>,
   ): Promise<PublishResult> {
-    const toPublish = await this.versionService.toPublish(project, actor.userId, versionNumber);
+    const toPublish = await this.versionService.toPublish(
+      project,
+      actor.userId,
+      versionNumber,
+      draftRevision,
+    );
     let result: PublishResult;
     try {
       result = await publish({ actor, project, version: toPublish.version });

@@ -14,7 +14,7 @@ import {
   type TestProject,
   type TestUser,
 } from '#folio/testing';
-import { VersionService } from '#folio/versions';
+import { DraftChangedError, VersionService } from '#folio/versions';
 import { EmbedCodeService } from './embed-code.service.js';
 import { EmbedResolver } from './embed-resolver.service.js';
 import { PublishService } from './publish.service.js';
@@ -216,6 +216,22 @@ describe('publishing', () => {
       await expect(
         publishing.publish(viewer.actor, northwind.projectKey, { destination: 'site' }),
       ).rejects.toBeInstanceOf(ForbiddenError);
+    });
+
+    it('publishes the draft only at the revision a person reviewed: one written since is refused, nothing published', async () => {
+      const { revision } = await app.prisma.project.findUniqueOrThrow({
+        where: { id: atlas.projectId },
+        select: { revision: true },
+      });
+      const stateBefore = await publishing.publishState([atlas.projectId]);
+      const versionsBefore = await app.prisma.projectVersion.count({ where: { projectId: atlas.projectId } });
+      await expect(
+        publishing.publish(owner.actor, atlas.projectKey, { destination: 'embed' }, revision - 1),
+      ).rejects.toThrow(DraftChangedError);
+      expect(await publishing.publishState([atlas.projectId])).toEqual(stateBefore);
+      expect(await app.prisma.projectVersion.count({ where: { projectId: atlas.projectId } })).toBe(
+        versionsBefore,
+      );
     });
   });
 

@@ -4,5 +4,10 @@ export {
   type VersionRecord,
   type VersionListItem,
 } from './version.repository.js';
-export { VersionService, type VersionToPublish, type RestoredVersion } from './version.service.js';
+export {
+  DraftChangedError,
+  VersionService,
+  type VersionToPublish,
+  type RestoredVersion,
+} from './version.service.js';
 export { VersionsModule } from './versions.module.js';

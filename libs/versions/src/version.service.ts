@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
 import { type ProjectSnapshot, snapshotSectionKeys } from '#folio/content';
 import { PrismaService } from '#folio/db';
-import { NotFoundError, RateLimitedError } from '#folio/errors';
+import { ConflictError, NotFoundError, RateLimitedError } from '#folio/errors';
 import { type Actor } from '#folio/identity';
 import { JobQueue, sectionScreenshotJob } from '#folio/jobs';
 import { type AccessibleProject, draftAuthor, ProjectAccess, ProjectRepository } from '#folio/projects';
@@ -41,6 +41,13 @@ export interface RestoredVersion {
 }
 
 /** Saved versions: snapshots of the whole project that publishing serves from, and restores of the draft. */
+/** The draft is past the revision a publish was asked for: a person reviewed something else. */
+export class DraftChangedError extends ConflictError {
+  constructor() {
+    super('The draft changed while it was being published; nothing was published.');
+  }
+}
+
 @Injectable()
 export class VersionService {
   constructor(
@@ -103,8 +110,13 @@ export class VersionService {
    * For a caller that has already checked edit access: version `number`, else the project saved as a new
    * version unless nothing changed since the newest. Hand it to `keep` or `discard` once published or not.
    */
-  async toPublish(project: AccessibleProject, authorId: string, number?: number): Promise<VersionToPublish> {
-    if (number === undefined) return this.saveUnlessUnchanged(project, authorId, 'publish');
+  async toPublish(
+    project: AccessibleProject,
+    authorId: string,
+    number?: number,
+    draftRevision?: number,
+  ): Promise<VersionToPublish> {
+    if (number === undefined) return this.saveUnlessUnchanged(project, authorId, 'publish', draftRevision);
     const version = await this.versions.findByNumber(project.id, number);
     if (!version) throw new NotFoundError(`Project ${project.key} has no version ${number}.`);
     return { version, saved: false, sectionKeys: [] };
@@ -129,8 +141,14 @@ export class VersionService {
     project: AccessibleProject,
     authorId: string,
     reason: VersionReason,
+    draftRevision?: number,
   ): Promise<VersionToPublish> {
     const snapshot = await this.projects.snapshot(project.id);
+    // Every draft write adds to the revision as it commits: the same revision after the read as the one
+    // asked for means no write landed while the snapshot's queries ran.
+    if (draftRevision !== undefined && (await this.projects.revision(project.id)) !== draftRevision) {
+      throw new DraftChangedError();
+    }
     const newest = await this.versions.newest(project.id);
     if (newest && sameContent(newest.snapshot, snapshot)) {
       return { version: newest.version, saved: false, sectionKeys: [] };
