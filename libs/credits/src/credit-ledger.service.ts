@@ -19,9 +19,11 @@ function refundEntryId(debitEntryId: string): string {
 
 /**
  * A burst of AI calls (each debiting) can outnumber the pool's connections: queue for one longer than
- * Prisma's 2 s default rather than fail a call that the balance covers.
+ * Prisma's 2 s default rather than fail a call that the balance covers. Inside the transaction, the
+ * debits of one pool queue on its row's lock one after another: 50 at once on a busy machine outlast
+ * Prisma's 5 s transaction timeout, which closed the later ones mid-queue as internal errors.
  */
-const transactionOptions = { maxWait: 10_000 };
+const transactionOptions = { maxWait: 10_000, timeout: 30_000 };
 
 /** Credits taken from a pool; hand it back to `attach` or `refund`. A zero debit recorded nothing. */
 export interface Debit {

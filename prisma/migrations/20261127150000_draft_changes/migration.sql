@@ -1,5 +1,5 @@
--- Who made each draft revision and what it did (the editor's history and project list); versions saved
--- before a restore.
+-- Who made each draft revision and what it did (the editor's history and project list), and versions
+-- saved before a restore.
 -- AlterEnum
 ALTER TYPE "VersionReason" ADD VALUE 'restore';
 
