@@ -43,13 +43,14 @@ export async function exportedPage(client: Client, projectKey: string, pageKey: 
   return { themeCss: answer.themeCss ?? '', sections: answer.pages[0].sections as ExportedSectionForCheck[] };
 }
 
-export async function runCorpus(
+/** Each section's export checked as it is, by section key: what a planted defect's score drops from. */
+export async function checkSections(
   client: Client,
   projectKey: string,
   pageKey: string,
   themeCss: string,
   sections: ExportedSectionForCheck[],
-) {
+): Promise<Map<string, CheckOutcome>> {
   const clean = new Map<string, CheckOutcome>();
   for (const section of sections) {
     clean.set(
@@ -57,6 +58,19 @@ export async function runCorpus(
       await checkHtml(client, projectKey, pageKey, section.sectionKey, exportDocument(themeCss, [section])),
     );
   }
+  return clean;
+}
+
+/** The planted defects of these sections, each checked against its section's clean score. */
+export async function runCorpus(
+  client: Client,
+  projectKey: string,
+  pageKey: string,
+  themeCss: string,
+  sections: ExportedSectionForCheck[],
+  clean?: Map<string, CheckOutcome>,
+) {
+  clean ??= await checkSections(client, projectKey, pageKey, themeCss, sections);
   const outcomes: DefectOutcome[] = [];
   for (const defect of plantDefects(themeCss, sections)) {
     const checked = await checkHtml(client, projectKey, pageKey, defect.sectionKey, defect.html);
