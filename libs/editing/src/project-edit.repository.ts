@@ -26,8 +26,10 @@ export interface StoredEdit {
   before: EditBefore;
 }
 
-/** How many edits of a project undo can reach back through. */
+/** How many edits of a project undo can reach back through, at least. */
 export const keptEdits = 50;
+/** Edits beyond `keptEdits` are deleted at revisions that are a multiple of this. */
+const pruneEvery = 10;
 
 /** The rows of edit_project: a project's draft read under its lock, written back, and its edit log. */
 @Injectable()
@@ -148,11 +150,15 @@ export class ProjectEditRepository {
     return revision;
   }
 
-  /** Records an edit call for undo and stale answers, keeping the project's newest {@link keptEdits}. */
+  /**
+   * Records an edit call for undo and stale answers. Every {@link pruneEvery}th revision, the project's
+   * edits beyond its newest {@link keptEdits} are deleted: a call does not pay for the delete each time.
+   */
   async record(tx: TransactionClient, projectId: string, edit: Omit<StoredEdit, 'id'>): Promise<void> {
     await tx.projectEdit.create({
       data: { projectId, ...edit, changed: asJson(edit.changed), before: asJson(edit.before) },
     });
+    if (edit.revision % pruneEvery !== 0) return;
     await tx.$executeRaw`
       DELETE FROM "ProjectEdit" WHERE "projectId" = ${projectId}::uuid AND id NOT IN (
         SELECT id FROM "ProjectEdit" WHERE "projectId" = ${projectId}::uuid ORDER BY revision DESC LIMIT ${keptEdits})`;
