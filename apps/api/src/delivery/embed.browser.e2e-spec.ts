@@ -358,6 +358,8 @@ describe('embeds, sites and the editor in Chromium', () => {
         ),
       );
       await page.locator(`#embed-slot [data-folio-embed] .${rootClass}`).waitFor();
+      // Measured once the embed's fonts are in: a fallback font lays the page out at another height.
+      await page.waitForFunction(() => [...document.fonts].every((font) => font.status !== 'loading'));
       const result = await page.evaluate((selector) => {
         const host = document.querySelector('#embed-slot [data-folio-embed]')!;
         return {
@@ -566,9 +568,7 @@ describe('embeds, sites and the editor in Chromium', () => {
     const preview = page.frameLocator('iframe.preview-frame');
     // The draft: the headline changed in the first test shows here, and only here.
     await preview.getByRole('heading', { level: 1, name: 'A draft headline nobody published' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Versions' }).textContent()).toMatch(
-      /Version 1\s*Published/,
-    );
+    expect(await page.getByRole('list', { name: 'Versions' }).textContent()).toMatch(/Version 1\s*Published/);
     // The preview shows the page once its fonts and the images in view are in and its load animations have
     // played (a looping one never ends).
     const previewFrame = await (await page.locator('iframe.preview-frame').elementHandle())!.contentFrame();
@@ -613,9 +613,7 @@ describe('embeds, sites and the editor in Chromium', () => {
     expect(await page.getByRole('dialog').getByText('is published as an embed').isVisible()).toBe(true);
     await screenshot(page, 'editor-embed-code', false);
     // Publishing made a new version, now listed.
-    expect(await page.getByRole('region', { name: 'Versions' }).textContent()).toMatch(
-      /Version 2\s*Published/,
-    );
+    expect(await page.getByRole('list', { name: 'Versions' }).textContent()).toMatch(/Version 2\s*Published/);
     expect(errors).toEqual([]);
 
     // The snippet, pasted into a page of another origin, shows the version just published.
