@@ -1,7 +1,6 @@
 // A document as Chromium lays it out at each width: its pixels (RGBA) and what it shows (seen elements).
 import { type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { within } from '#folio/screenshots';
 import { type SeenElement, seenElementsScript } from './seen-elements.js';
 
 export interface Rendering {
@@ -29,40 +28,17 @@ export async function renderAtWidth(page: Page, width: number, keyed: boolean): 
   await page.setViewportSize({ width, height: windowHeight });
   await page.evaluate(settledScript);
   const height = Math.max(1, Math.min(maxComparedHeight, contentHeight));
-  await page.evaluate(atRestScript);
-  const png = await capturePng(page, { x: 0, y: 0, width, height });
+  const png = await page.screenshot({
+    type: 'png',
+    clip: { x: 0, y: 0, width, height },
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    timeout: screenshotTimeoutMs,
+  });
   const elements = (await page.evaluate(seenElementsScript(keyed))) as SeenElement[];
   return { ...(await decoded(png)), elements: elements.filter((element) => element.box.y < height) };
 }
-
-/**
- * The region's pixels as PNG, straight from Chromium with its fast encoding (a larger file, the same
- * pixels): Playwright's screenshot spends several times as long encoding a tall page.
- */
-async function capturePng(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const capture = cdp.send('Page.captureScreenshot', {
-      format: 'png',
-      clip: { ...clip, scale: 1 },
-      captureBeyondViewport: true,
-      optimizeForSpeed: true,
-    });
-    const captured = await within(capture, screenshotTimeoutMs);
-    if (!captured) throw new Error(`The screenshot took longer than ${screenshotTimeoutMs / 1000} s.`);
-    return Buffer.from(captured.value.data, 'base64');
-  } finally {
-    await cdp.detach().catch(() => undefined);
-  }
-}
-
-/** Animations at their end (endless ones removed) and no caret, as a page at rest shows. */
-const atRestScript = `(() => {
-  for (const animation of document.getAnimations()) {
-    try { animation.finish(); } catch { animation.cancel(); }
-  }
-  document.documentElement.style.caretColor = 'transparent';
-})()`;
 
 /** Fonts loaded and every image decoded (a new width may pick another source of a srcset). */
 const settledScript = `(async () => {
