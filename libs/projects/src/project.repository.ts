@@ -76,7 +76,6 @@ export class ProjectRepository {
     return row ?? null;
   }
 
-  /** The project as it is now: what a saved version holds. */
   /** The draft's revision now. */
   async revision(projectId: string): Promise<number> {
     const { revision } = await this.prisma.project.findUniqueOrThrow({
@@ -86,6 +85,7 @@ export class ProjectRepository {
     return revision;
   }
 
+  /** The project as it is now: what a saved version holds. */
   async snapshot(projectId: string): Promise<ProjectSnapshot> {
     const project = await this.prisma.project.findUniqueOrThrow({
       where: { id: projectId },

@@ -40,7 +40,6 @@ export interface RestoredVersion {
   pageKeys: string[];
 }
 
-/** Saved versions: snapshots of the whole project that publishing serves from, and restores of the draft. */
 /** The draft is past the revision a publish was asked for: a person reviewed something else. */
 export class DraftChangedError extends ConflictError {
   constructor() {
@@ -48,6 +47,7 @@ export class DraftChangedError extends ConflictError {
   }
 }
 
+/** Saved versions: snapshots of the whole project that publishing serves from, and restores of the draft. */
 @Injectable()
 export class VersionService {
   constructor(
