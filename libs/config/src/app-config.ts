@@ -116,6 +116,8 @@ export const envSchema = z.object({
   // Project snapshots and section-export answers held in memory, by project revision (0 turns one off).
   SNAPSHOT_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(100),
   EXPORT_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(200),
+  // MCP answers made of stored data, kept until the database announces a change (0 turns them off).
+  MCP_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(100_000).default(64),
   RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
@@ -193,6 +195,11 @@ export interface AppConfig {
    */
   snapshotCacheSize: number;
   exportCacheSize: number;
+  /**
+   * Megabytes of MCP answers made of stored data (find_projects, get_project_sections) an instance keeps and
+   * sends again until the database announces a change; `0` keeps none of them.
+   */
+  mcpAnswerCacheMb: number;
   /** Queues and their Redis: BullMQ on `redisUrl` with processes under `apps/worker`, else in-process. */
   jobs: { redisUrl: string | null; prefix: string };
   /**
@@ -314,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     principalCacheSize: e.PRINCIPAL_CACHE_SIZE,
     snapshotCacheSize: e.SNAPSHOT_CACHE_SIZE,
     exportCacheSize: e.EXPORT_CACHE_SIZE,
+    mcpAnswerCacheMb: e.MCP_ANSWER_CACHE_MB,
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },
     storage: storageConfig(e, dataDir),

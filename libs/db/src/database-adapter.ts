@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { type AppConfig } from '#folio/config';
+import { countingWrites } from './local-writes.js';
 import { preparedStatementName } from './prepared-statements.js';
 import {
   listenOnPGlite,
@@ -83,10 +84,12 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     pool.on('error', () => {});
     return {
       kind: 'postgres',
-      adapter: new PrismaPg(pool, {
-        // Passed to node-postgres as is, where none means an unnamed statement (the type asks for a string).
-        statementNameGenerator: ({ sql }) => preparedStatementName(sql) as string,
-      }),
+      adapter: countingWrites(
+        new PrismaPg(pool, {
+          // Passed to node-postgres as is, where none means an unnamed statement (the type asks for a string).
+          statementNameGenerator: ({ sql }) => preparedStatementName(sql) as string,
+        }),
+      ),
       openMigrationConnection: async () => {
         const single = new pg.Pool({
           connectionString: database.url,
@@ -104,7 +107,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
   }
   const shared = await acquirePGlite(database.dataDir);
   let released = false;
-  const adapter = new PrismaPGlite(shared.db);
+  const adapter = countingWrites(new PrismaPGlite(shared.db));
   return {
     kind: 'pglite',
     adapter,

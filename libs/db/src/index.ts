@@ -1,5 +1,6 @@
 export { DbModule } from './db.module.js';
 export { PrismaService } from './prisma.service.js';
+export { DataChanges } from './data-changes.js';
 export { type NotificationListener, type NotificationSubscription } from './notifications.js';
 export { openDatabase, type DatabaseHandle, type MigrationConnection } from './database-adapter.js';
 export {

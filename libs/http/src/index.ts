@@ -16,6 +16,8 @@ export { securityHeaders, type SecurityHeaderOptions } from './security-headers.
 export { JsonBody, payloadTooLargeMessage, UnsupportedMediaTypeException } from './request-body.js';
 export { isSecureRedirectTarget } from './secure-redirect.js';
 export { EncodedBodies } from './encoded-body.js';
+export { acceptsGzip, SplicedGzip } from './spliced-gzip.js';
+export { minCompressedBytes } from './compression.js';
 export { PathParam, type MalformedParam } from './path-param.js';
 export { RateLimitModule } from './rate-limit/rate-limit.module.js';
 export { LimitPerApiKey } from './rate-limit/rate-limit.guard.js';

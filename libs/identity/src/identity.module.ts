@@ -28,6 +28,6 @@ import { UserService } from './user.service.js';
     SessionService,
     AccountDirectoryRepository,
   ],
-  exports: [ActorService, ApiKeyService, UserService, SessionService],
+  exports: [ActorService, ApiKeyService, UserService, SessionService, PrincipalCache],
 })
 export class IdentityModule {}

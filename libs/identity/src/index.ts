@@ -24,6 +24,7 @@ export {
 } from './access-policy.js';
 export { visibleProjectsCondition } from './visible-projects.sql.js';
 export { hasScope, type Principal } from './principal.js';
+export { PrincipalCache } from './principal-cache.js';
 export { IdentityModule } from './identity.module.js';
 export { ActorService } from './actor.service.js';
 export { ApiKeyService, type CreatedApiKey } from './api-key.service.js';

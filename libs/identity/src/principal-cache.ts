@@ -82,6 +82,14 @@ export class PrincipalCache implements OnApplicationBootstrap, OnApplicationShut
     this.entries = new LRUCache({ max: Math.max(1, this.capacity) });
   }
 
+  /**
+   * Moves on with every change heard on the channel (and every loss and resubscription): what was decided
+   * with a principal at one value holds while the value is the same.
+   */
+  changesHeard(): number {
+    return this.generation;
+  }
+
   /** The verified key of this hash: from memory when it may be trusted, else from `read` (then held). */
   async verify(hash: string, read: () => Promise<VerifiedKey | null>): Promise<VerifiedKey | null> {
     const cached = this.trusted ? this.fresh(hash) : undefined;

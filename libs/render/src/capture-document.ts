@@ -52,15 +52,24 @@ export function sectionCaptureHasher(
   publicBaseUrl: string,
 ): (section: SnapshotSection, assets: Record<string, AssetRef>) => string {
   const { preset, theme, breakpoints } = snapshot.project;
-  const project = JSON.stringify({ preset, theme, breakpoints, publicBaseUrl });
+  const project = `section/${sectionRenderer}\n${JSON.stringify({ preset, theme, breakpoints, publicBaseUrl })}\n`;
   return (section, assets) => {
+    const used = JSON.stringify(sectionAssetKeys(section).map((key) => assets[key] ?? key));
+    const last = lastHashes.get(section);
+    if (last?.project === project && last.used === used) return last.hash;
     const { tree, styles, interactions } = section;
-    const used = sectionAssetKeys(section).map((key) => assets[key] ?? key);
-    return createHash('sha256')
-      .update(`section/${sectionRenderer}\n${project}\n`)
-      .update(JSON.stringify({ tree, styles, interactions, used }))
-      .digest('base64url');
+    // The same text as JSON.stringify({ tree, styles, interactions, used }).
+    const content = `${JSON.stringify({ tree, styles, interactions }).slice(0, -1)},"used":${used}}`;
+    const hash = createHash('sha256').update(project).update(content).digest('base64url');
+    lastHashes.set(section, { project, used, hash });
+    return hash;
   };
 }
+
+/**
+ * The last hash of each section object, by what else it was made of: a snapshot kept per revision
+ * (ProjectSnapshots) is hashed again on every export, its sections unchanged.
+ */
+const lastHashes = new WeakMap<SnapshotSection, { project: string; used: string; hash: string }>();
 
 const sectionRenderer = 1;

@@ -1,7 +1,7 @@
 // Serves one JSON-RPC POST with the MCP SDK, for both protocol eras (docs/runtime-notes.md, "MCP SDK"): 2025-era
 // requests (with or without `initialize`) through a per-request stateless transport answering JSON,
 // 2026-07-28 requests through the SDK's per-request handler in JSON mode; a request the SDK has answered
-// before and whose answer depends on nothing else (tools/list, initialize, ping) from that answer.
+// before, from that answer while it holds (repeated-answers.ts).
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   type AuthInfo,
@@ -11,10 +11,13 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import { APP_CONFIG, type AppConfig } from '#folio/config';
-import { type Principal } from '#folio/identity';
+import { DataChanges } from '#folio/db';
+import { acceptsGzip } from '#folio/http';
+import { type Principal, PrincipalCache } from '#folio/identity';
 import { McpServerFactory } from './mcp-server.factory.js';
 import { maxMcpBodyBytes, mcpPath } from './mcp-request-gate.js';
 import { type McpAnswer, RepeatedAnswers } from './repeated-answers.js';
+import { recordToolCall } from './tool-metrics.js';
 
 interface PrincipalAuthInfo extends AuthInfo {
   extra: { principal: Principal; requestId?: string };
@@ -27,12 +30,23 @@ const streamableAccept = 'application/json, text/event-stream';
 export class McpTransportService implements OnModuleDestroy {
   private readonly modern: McpHttpHandler;
   private readonly endpoint: string;
-  private readonly repeated = new RepeatedAnswers();
+  private readonly repeated: RepeatedAnswers;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly servers: McpServerFactory,
+    dataChanges: DataChanges,
+    principals: PrincipalCache,
   ) {
+    // A change to a key or role is heard by the principal cache first on its own channel: an answer made
+    // before it is not sent again after the principal was read anew.
+    const data = {
+      current: () => {
+        const generation = dataChanges.current();
+        return generation === null ? null : generation + principals.changesHeard();
+      },
+    };
+    this.repeated = new RepeatedAnswers(data, config.mcpAnswerCacheMb);
     this.endpoint = `${config.publicBaseUrl}${mcpPath}`;
     this.modern = createMcpHandler(
       ({ authInfo }) => {
@@ -51,13 +65,18 @@ export class McpTransportService implements OnModuleDestroy {
   ): Promise<McpAnswer> {
     const forwarded = forwardedHeaders(headers);
     const repeatable = this.repeated.repeatable(body, forwarded, principal);
-    const kept = repeatable && this.repeated.answer(repeatable);
-    if (kept) return kept;
+    const started = performance.now();
+    const kept = repeatable && this.repeated.answer(repeatable, acceptsGzip(headers));
+    if (kept) {
+      // A tool answered from memory is still a call of that tool.
+      if (repeatable.tool) recordToolCall(repeatable.tool, 'ok', (performance.now() - started) / 1000);
+      return kept;
+    }
     const response = await this.serve(forwarded, body, principal, requestId);
     const answer = {
       status: response.status,
       headers: [...response.headers],
-      body: Buffer.from(await response.arrayBuffer()),
+      body: [Buffer.from(await response.arrayBuffer())],
     };
     if (repeatable) this.repeated.keep(repeatable, answer);
     return answer;

@@ -60,7 +60,15 @@ export class McpController {
       res.status(answer.status);
       for (const [name, value] of answer.headers) res.setHeader(name, value);
       res.setHeader('cache-control', 'no-store');
-      res.end(answer.body);
+      // A kept answer's parts go out as they are: no copy of a large body per request.
+      res.setHeader(
+        'content-length',
+        answer.body.reduce((sum, part) => sum + part.length, 0),
+      );
+      res.cork();
+      for (const part of answer.body) res.write(part);
+      res.end();
+      res.uncork();
     } catch (error) {
       // Tools turn their own failures into isError results; this is the transport failing around them.
       this.logger.error({ err: error, requestId }, 'MCP request failed');

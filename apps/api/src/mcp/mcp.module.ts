@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '#folio/ai';
+import { DataChanges } from '#folio/db';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { EditingModule } from '#folio/editing';
 import { ExportsModule } from '#folio/exports';
 import { FindingModule } from '#folio/finding';
+import { IdentityModule } from '#folio/identity';
 import { ImplementationCheckModule } from '#folio/implementation-check';
 import { LibrariesModule } from '#folio/libraries';
 import { ProjectsModule } from '#folio/projects';
@@ -27,6 +29,7 @@ import { SectionTools } from './sections.tools.js';
     ProjectsModule,
     PublishingModule,
     FindingModule,
+    IdentityModule,
     ExportsModule,
     LibrariesModule,
     AiModule,
@@ -45,6 +48,7 @@ import { SectionTools } from './sections.tools.js';
     CheckTools,
     McpServerFactory,
     McpTransportService,
+    DataChanges,
   ],
   controllers: [McpController, ProtectedResourceController],
 })
