@@ -116,6 +116,8 @@ export const envSchema = z.object({
   // Project snapshots and section-export answers held in memory, by project revision (0 turns one off).
   SNAPSHOT_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(100),
   EXPORT_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(200),
+  // Megabytes of designs (pixels and resources) that implementation checks keep rendered (0 turns it off).
+  CHECK_DESIGN_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
@@ -193,6 +195,11 @@ export interface AppConfig {
    */
   snapshotCacheSize: number;
   exportCacheSize: number;
+  /**
+   * Megabytes of rendered designs an instance keeps for implementation checks (their pixels at each width
+   * and the resources they loaded), least recently used out first; `0` renders the design on every check.
+   */
+  checkDesignCacheMb: number;
   /** Queues and their Redis: BullMQ on `redisUrl` with processes under `apps/worker`, else in-process. */
   jobs: { redisUrl: string | null; prefix: string };
   /**
@@ -314,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     principalCacheSize: e.PRINCIPAL_CACHE_SIZE,
     snapshotCacheSize: e.SNAPSHOT_CACHE_SIZE,
     exportCacheSize: e.EXPORT_CACHE_SIZE,
+    checkDesignCacheMb: e.CHECK_DESIGN_CACHE_MB,
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },
     storage: storageConfig(e, dataDir),
