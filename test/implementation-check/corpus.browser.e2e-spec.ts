@@ -1,10 +1,12 @@
 // check_implementation through the MCP SDK client on the demo: the export's own HTML scores ≥ 0.97 at every
-// breakpoint, the same input gives the same answer, and the planted defects are detected and located.
+// breakpoint, the same input gives the same answer, the planted defects are detected and located, and a
+// design is rendered once for its checks and anew when the draft changes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client } from '@modelcontextprotocol/client';
 import sharp from 'sharp';
+import { metricsRegistry } from '#folio/metrics';
 import { newApiKey, newUser, startMcpTools, type McpTools } from '#folio/testing';
-import { exportDocument, type ExportedSectionForCheck } from '../../bench/check/export-document.js';
+import { exportDocument, type ExportedSectionForCheck, walk } from '../../bench/check/export-document.js';
 import {
   checkHtml,
   type CheckOutcome,
@@ -151,4 +153,48 @@ describe('check_implementation on the demo', () => {
       text: expect.stringContaining('one screenshot per breakpoint'),
     });
   });
+
+  /** Designs checks have compared with: rendered (miss) or kept (hit). */
+  async function designLookups() {
+    const { values } = await metricsRegistry.getSingleMetric('folio_check_design_lookups_total')!.get();
+    const count = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0;
+    return { hit: count('hit'), miss: count('miss') };
+  }
+
+  it('renders a design once for the checks of it, and anew once the draft changes', async () => {
+    const section = sections[1] ?? sections[0];
+    const html = exportDocument(themeCss, [section]);
+    const check = async () =>
+      (await checkHtml(client, projectKey, pageKey, section.sectionKey, html)) as CheckOutcome & {
+        revision: number;
+      };
+    const setText = async (elementKey: string, text: string) => {
+      const result = await client.callTool({
+        name: 'edit_project',
+        arguments: { projectKey, changes: [{ op: 'setText', elementKey, text }] },
+      });
+      expect(result.isError).toBeFalsy();
+      return (result.structuredContent as { revision: number }).revision;
+    };
+
+    const before = await check();
+    let lookups = await designLookups();
+    expect(await check()).toEqual(before);
+    expect(await designLookups()).toEqual({ hit: lookups.hit + 1, miss: lookups.miss });
+
+    const heading = [...walk(section.elementTree)].find((node) => (node.text?.trim().length ?? 0) > 3)!;
+    const revision = await setText(heading.key, heading.text!.replace(/^\S+/, 'Different'));
+    lookups = await designLookups();
+    const changed = await check();
+    expect(changed.revision).toBe(revision);
+    expect(changed.overall).toBeLessThan(before.overall);
+    expect(changed.mismatches.map((m) => m.elementKey)).toContain(heading.key);
+    expect(await designLookups()).toEqual({ hit: lookups.hit, miss: lookups.miss + 1 });
+
+    // Back as it was: the design it was, still kept.
+    const restored = await setText(heading.key, heading.text!);
+    lookups = await designLookups();
+    expect(await check()).toEqual({ ...before, revision: restored });
+    expect(await designLookups()).toEqual({ hit: lookups.hit + 1, miss: lookups.miss });
+  }, 120_000);
 });

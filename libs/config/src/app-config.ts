@@ -118,6 +118,8 @@ export const envSchema = z.object({
   EXPORT_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(200),
   // MCP answers made of stored data, kept until the database announces a change (0 turns them off).
   MCP_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(100_000).default(64),
+  // Megabytes of designs (pixels and resources) that implementation checks keep rendered (0 turns it off).
+  CHECK_DESIGN_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
@@ -200,6 +202,10 @@ export interface AppConfig {
    * sends again until the database announces a change; `0` keeps none of them.
    */
   mcpAnswerCacheMb: number;
+   * Megabytes of rendered designs an instance keeps for implementation checks (their pixels at each width
+   * and the resources they loaded), least recently used out first; `0` renders the design on every check.
+   */
+  checkDesignCacheMb: number;
   /** Queues and their Redis: BullMQ on `redisUrl` with processes under `apps/worker`, else in-process. */
   jobs: { redisUrl: string | null; prefix: string };
   /**
@@ -322,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: Ap
     snapshotCacheSize: e.SNAPSHOT_CACHE_SIZE,
     exportCacheSize: e.EXPORT_CACHE_SIZE,
     mcpAnswerCacheMb: e.MCP_ANSWER_CACHE_MB,
+    checkDesignCacheMb: e.CHECK_DESIGN_CACHE_MB,
     jobs: { redisUrl: e.REDIS_URL ?? null, prefix: e.JOBS_PREFIX },
     metrics: { token: e.METRICS_TOKEN ?? null, workerPort: e.METRICS_PORT ?? null },
     storage: storageConfig(e, dataDir),

@@ -6,7 +6,7 @@ import { defaultBreakpoints, sectionAssetKeys } from '#folio/content';
 import { InvalidInputError, NotFoundError, RateLimitedError } from '#folio/errors';
 import { unknownPageMessage } from '#folio/exports';
 import { type Principal } from '#folio/identity';
-import { assetsByKey, ProjectAccess, ProjectRepository } from '#folio/projects';
+import { assetsByKey, ProjectAccess, ProjectRepository, ProjectSnapshots } from '#folio/projects';
 import { apiKeyIdTracker, RateLimiter } from '#folio/rate-limits';
 import {
   captureContextOptions,
@@ -30,6 +30,7 @@ import {
   maxResultBytes,
 } from './check-request.js';
 import { designDocument, designSections } from './design-document.js';
+import { DesignRenderings, type RenderedDesign } from './design-renderings.js';
 import { type Rendering, renderAtWidth, screenshotRendering } from './rendering.js';
 
 /** A whole check, both renderings and every comparison, ends within this or is refused. */
@@ -47,6 +48,8 @@ export class ImplementationCheck {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly access: ProjectAccess,
     private readonly projects: ProjectRepository,
+    private readonly snapshots: ProjectSnapshots,
+    private readonly designs: DesignRenderings,
     private readonly chromium: ChromiumBrowser,
     private readonly slots: ChromiumSlots,
     private readonly blobs: BlobStore,
@@ -56,7 +59,7 @@ export class ImplementationCheck {
   /** View access to the project; counted against the key's checks of the minute. */
   async check({ actor, keyId }: Principal, request: CheckRequest): Promise<CheckAnswer> {
     const project = await this.access.findAccessible(actor, request.projectKey, 'view');
-    const snapshot = await this.projects.snapshot(project.id);
+    const snapshot = await this.snapshots.at(project);
     const page = snapshot.pages.find((candidate) => candidate.key === request.pageKey);
     if (!page)
       throw new NotFoundError(unknownPageMessage(snapshot.project.key, snapshot.pages, request.pageKey));
@@ -136,11 +139,12 @@ export class ImplementationCheck {
 
   private async compare(designHtml: string, widths: Width[], request: CheckRequest) {
     const policy = captureResourcePolicy(this.config, (url) => this.readOwnBlob(url));
-    const loaded: LoadedResources = new Map();
     const implementation = request.implementation;
-    // The design renders while the implementation loads and renders beside it.
-    const designs = this.render('design', policy, loaded, widths, (page) =>
-      page.setContent(designHtml, { waitUntil: 'load', timeout: loadTimeoutMs }),
+    // The design renders (unless it is kept) while the implementation loads and renders beside it.
+    const { loaded, renderings: designs } = this.designs.rendering(
+      designHtml,
+      widths.map((w) => w.width),
+      (into) => this.renderDesign(designHtml, widths, policy, into),
     );
     designs.catch(() => undefined);
     let candidates: Promise<Rendering[]>;
@@ -196,6 +200,23 @@ export class ImplementationCheck {
       ),
     ]);
     return { comparisons, overlays, pictures };
+  }
+
+  /** The design at each width; not loaded in full when a page ran out of time (compared as far as it got). */
+  private async renderDesign(
+    html: string,
+    widths: Width[],
+    policy: ResourcePolicy,
+    loaded: LoadedResources,
+  ): Promise<RenderedDesign> {
+    let loadedInFull = true;
+    const renderings = await this.render('design', policy, loaded, widths, (page) =>
+      page.setContent(html, { waitUntil: 'load', timeout: loadTimeoutMs }).catch((error: unknown) => {
+        if ((error as Error).name === 'TimeoutError') loadedInFull = false;
+        throw error;
+      }),
+    );
+    return { renderings, loadedInFull };
   }
 
   /**

@@ -55,6 +55,8 @@ export async function createTestDatabase(
       LOG_LEVEL: 'warn',
       // Queues of one test file never meet another's on a shared Redis.
       JOBS_PREFIX: `folio-test-${randomBytes(6).toString('hex')}`,
+      // The Chromium the run was started with (.ci/run proves the npm-shipped one this way), for the app too.
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH,
       ...env,
     },
     {
