@@ -202,6 +202,7 @@ export interface AppConfig {
    * sends again until the database announces a change; `0` keeps none of them.
    */
   mcpAnswerCacheMb: number;
+  /**
    * Megabytes of rendered designs an instance keeps for implementation checks (their pixels at each width
    * and the resources they loaded), least recently used out first; `0` renders the design on every check.
    */
