@@ -54,14 +54,16 @@ export function sectionCaptureHasher(
   const { preset, theme, breakpoints } = snapshot.project;
   const project = `section/${sectionRenderer}\n${JSON.stringify({ preset, theme, breakpoints, publicBaseUrl })}\n`;
   return (section, assets) => {
-    const used = JSON.stringify(sectionAssetKeys(section).map((key) => assets[key] ?? key));
+    const used = sectionAssetKeys(section).map((key) => assets[key] ?? key);
+    const usedText = JSON.stringify(used);
     const last = lastHashes.get(section);
-    if (last?.project === project && last.used === used) return last.hash;
+    if (last?.project === project && last.used === usedText) return last.hash;
     const { tree, styles, interactions } = section;
-    // The same text as JSON.stringify({ tree, styles, interactions, used }).
-    const content = `${JSON.stringify({ tree, styles, interactions }).slice(0, -1)},"used":${used}}`;
-    const hash = createHash('sha256').update(project).update(content).digest('base64url');
-    lastHashes.set(section, { project, used, hash });
+    const hash = createHash('sha256')
+      .update(project)
+      .update(JSON.stringify({ tree, styles, interactions, used }))
+      .digest('base64url');
+    lastHashes.set(section, { project, used: usedText, hash });
     return hash;
   };
 }
